@@ -1,0 +1,91 @@
+"""The contract of a hand: which suits rank as trumps, who bid it, at what level and multiplier."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import PLAIN_ORDER, PLAIN_POINTS, SUIT_NAMES, TRUMP_ORDER, TRUMP_POINTS
+
+SUIT = "suit"
+NO_TRUMPS = "no-trumps"
+ALL_TRUMPS = "all-trumps"
+
+
+def _tables(trump_ranked: tuple[bool, bool, bool, bool]):
+    strength, points = [], []
+    for card in range(32):
+        r, is_trump = card & 7, trump_ranked[card >> 3]
+        strength.append(TRUMP_ORDER[r] if is_trump else PLAIN_ORDER[r])
+        points.append(TRUMP_POINTS[r] if is_trump else PLAIN_POINTS[r])
+    return tuple(strength), tuple(points)
+
+
+@dataclass(frozen=True)
+class Contract:
+    """What a hand is played for.
+
+    ``kind`` is ``suit`` (``trump`` names the suit), ``no-trumps`` or ``all-trumps``.
+    ``level`` is the Coinche bid (80..160, or 500 for a capot bid) and 0 elsewhere.
+    ``multiplier`` is 1, 2 (doubled, coinched) or 4 (redoubled).
+    """
+
+    kind: str
+    trump: int | None
+    bidder: int
+    level: int = 0
+    multiplier: int = 1
+    strength: tuple = field(init=False, repr=False, compare=False)
+    points: tuple = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        if self.kind == SUIT:
+            ranked = tuple(s == self.trump for s in range(4))
+        else:
+            ranked = (self.kind == ALL_TRUMPS,) * 4
+        strength, points = _tables(ranked)
+        object.__setattr__(self, "strength", strength)
+        object.__setattr__(self, "points", points)
+
+    @property
+    def trump_suit(self) -> int:
+        """The trump suit, or -1 when no single suit is trump."""
+        return self.trump if self.kind == SUIT else -1
+
+    def is_trump_ranked(self, suit_index: int) -> bool:
+        return self.kind == ALL_TRUMPS or (self.kind == SUIT and suit_index == self.trump)
+
+    @property
+    def capot_bid(self) -> bool:
+        return self.level == 500
+
+    @property
+    def name(self) -> str:
+        """``hearts``, ``no-trumps``, ``all-trumps``, ``90 hearts``, ``capot spades``."""
+        base = SUIT_NAMES[self.trump] if self.kind == SUIT else self.kind
+        if self.level:
+            base = f"{'capot' if self.capot_bid else self.level} {base}"
+        return base
+
+    @property
+    def label(self) -> str:
+        """The name with any double: ``hearts doubled``."""
+        extra = {1: "", 2: " doubled", 4: " redoubled"}[self.multiplier]
+        return self.name + extra
+
+    def with_multiplier(self, multiplier: int) -> Contract:
+        return Contract(self.kind, self.trump, self.bidder, self.level, multiplier)
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "trump": self.trump, "bidder": self.bidder,
+                "level": self.level, "multiplier": self.multiplier}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Contract:
+        return cls(d["kind"], d["trump"], d["bidder"], d.get("level", 0), d.get("multiplier", 1))
+
+
+def parse_contract_word(word: str) -> tuple[str, int | None]:
+    """``hearts`` -> (suit, 2); ``no-trumps`` -> (no-trumps, None)."""
+    if word in (NO_TRUMPS, ALL_TRUMPS):
+        return word, None
+    return SUIT, SUIT_NAMES.index(word)

@@ -1,0 +1,257 @@
+"""A match: hands one after another, the score sheet, hanging points and the end of the match.
+
+:class:`Match` is what the table and the bots talk to: ``legal_actions()``, ``apply(action)``
+returning events to animate, ``view(seat)`` holding only what that seat may know, and
+``to_dict()`` / ``from_dict()``. A match is its rule set, its seed and its hand records; every
+total is derived by replaying them, so a saved match cannot disagree with itself.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .auction import IllegalAction
+from .cards import CARD_NAMES, cards_of
+from .hand import AUCTION, OVER, PLAY, Hand
+from .record import RecordError, hand_record, replay
+from .rules import RuleSet, get_rules
+
+HAND_OVER, MATCH_OVER = "hand-over", "match-over"
+NEXT = "next"
+
+
+def deal_for(rules_name: str, players: int, seed, index: int) -> tuple[int, list[int]]:
+    """Dealer and deck of hand ``index``: they depend on the rule set, players, seed and index
+    only, so the same deals can be replayed with other players in the seats."""
+    rng = random.Random(f"{rules_name}/{players}/{seed}/{index}")
+    deck = list(range(32))
+    rng.shuffle(deck)
+    return rng.randrange(players), deck
+
+
+class Match:
+    """A match of ``rules`` (a name, or a RuleSet) between ``players`` seats."""
+
+    def __init__(self, rules: str | RuleSet = "bulgarian", players: int = 4,
+                 options: dict | None = None, seed=None):
+        self.rules = rules if isinstance(rules, RuleSet) else get_rules(rules, players, options)
+        self.players = self.rules.players
+        self.seed = random.randrange(2**32) if seed is None else seed
+        self.records: list[dict] = []      # finished hands
+        self.scores: list = []             # HandScore (None for a hand thrown in)
+        self.totals = [0] * self.rules.sides
+        self.pots: list[tuple[int, list[int]]] = []  # hanging points and who may take them
+        self.winner: int | None = None
+        self.losers: list[int] = []        # sides out of the match (a wrong "I'm out")
+        self.sheet: list[dict] = []
+        self.hand = self._new_hand()
+        self.events: list[dict] = list(self.hand.events)
+
+    # --- hands -----------------------------------------------------------------------------
+    def _new_hand(self) -> Hand:
+        index = len(self.records)
+        _, deck = deal_for(self.rules.name, self.players, self.seed, index)
+        first_dealer, _ = deal_for(self.rules.name, self.players, self.seed, 0)
+        return Hand(self.rules, (first_dealer + index) % self.players, deck)
+
+    @property
+    def phase(self) -> str:
+        if self.winner is not None:
+            return MATCH_OVER
+        if self.hand.phase == OVER:
+            return HAND_OVER
+        return self.hand.phase
+
+    @property
+    def turn(self) -> int | None:
+        return self.hand.turn if self.phase in (AUCTION, PLAY) else None
+
+    def legal_actions(self) -> list[str]:
+        phase = self.phase
+        if phase == HAND_OVER:
+            return [NEXT]
+        if phase == MATCH_OVER:
+            return []
+        return self.hand.legal_actions()
+
+    def why_illegal(self, action: str) -> str | None:
+        if self.phase in (AUCTION, PLAY):
+            return self.hand.why_illegal(action)
+        return None if action in self.legal_actions() else "the hand is over"
+
+    def apply(self, action: str) -> list[dict]:
+        """Apply the action of the player to act (or ``next`` after a hand); returns events."""
+        phase = self.phase
+        if phase == MATCH_OVER:
+            raise IllegalAction("the match is over")
+        if phase == HAND_OVER:
+            if action != NEXT:
+                raise IllegalAction("the hand is over: deal the next one")
+            return self.next_hand()
+        events = self.hand.apply(action)
+        if self.hand.over:
+            events = events + self._hand_finished()
+        self.events.extend(events)
+        return events
+
+    def next_hand(self) -> list[dict]:
+        if self.phase != HAND_OVER:
+            raise IllegalAction("the hand is not over")
+        self.records.append(hand_record(self.hand))
+        self.hand = self._new_hand()
+        events = list(self.hand.events)
+        self.events.extend(events)
+        return events
+
+    def _hand_finished(self) -> list[dict]:
+        hand, rules = self.hand, self.rules
+        events: list[dict] = []
+        if hand.out is not None:
+            return self._judge_out()
+        score = hand.result
+        self.scores.append(score)
+        entry = {"hand": len(self.sheet) + 1, "dealer": hand.dealer,
+                 "contract": hand.contract_words(), "score": [0] * rules.sides,
+                 "hanging": [0] * rules.sides, "made": None}
+        if score is None:  # thrown in
+            self.sheet.append(entry)
+            return events
+        gained = list(score.score)
+        still = []
+        for points, to in self.pots:
+            eligible = to or list(range(rules.sides))
+            best = max(gained[s] for s in eligible)
+            takers = [s for s in eligible if gained[s] == best]
+            if len(takers) == 1:
+                gained[takers[0]] += points
+            else:
+                still.append((points, to))
+        for s in range(rules.sides):
+            if score.hanging[s]:
+                still.append((score.hanging[s], list(score.hanging_to)))
+        self.pots = still
+        for s in range(rules.sides):
+            self.totals[s] += gained[s]
+        entry.update(score=gained, hanging=list(score.hanging), made=score.made,
+                     bidders=score.bidders, totals=list(self.totals))
+        self.sheet.append(entry)
+        if score.outright is not None:
+            self.winner = score.outright
+        elif score.can_end_match:
+            alive = [t if s not in self.losers else -1 for s, t in enumerate(self.totals)]
+            self.winner = rules.winner(alive, any(t >= rules.target for t in alive))
+        if self.winner is not None:
+            events.append({"type": "match-over", "winner": self.winner})
+        return events
+
+    def _judge_out(self) -> list[dict]:
+        """Classic "I'm out": right, the claimant wins; wrong, the claimant loses (RULES.md §6)."""
+        hand, rules = self.hand, self.rules
+        side = rules.side(hand.out["seat"])
+        made = hand.claim_points(side)
+        right = self.totals[side] + made >= rules.target
+        self.scores.append(None)
+        self.sheet.append({"hand": len(self.sheet) + 1, "dealer": hand.dealer,
+                           "contract": hand.contract_words(), "score": [0] * rules.sides,
+                           "hanging": [0] * rules.sides, "made": None,
+                           "out": {"side": side, "points": made, "right": right},
+                           "totals": list(self.totals)})
+        events = [{"type": "out-judged", "side": side, "points": made, "right": right}]
+        if right:
+            self.winner = side
+        else:
+            self.losers.append(side)
+            alive = [s for s in range(rules.sides) if s not in self.losers]
+            if len(alive) == 1:
+                self.winner = alive[0]
+            # With three players the match goes on; the claimant can no longer win it.
+        if self.winner is not None:
+            events.append({"type": "match-over", "winner": self.winner})
+        return events
+
+    # --- views -----------------------------------------------------------------------------
+    def view(self, seat: int) -> dict:
+        """Everything ``seat`` may know now, as plain JSON-able data."""
+        hand, rules = self.hand, self.rules
+        contract = hand.contract
+        shown = len(hand.tricks) >= 1
+        last = hand.tricks[-1] if hand.tricks else None
+        v = {
+            "rules": rules.name, "title": rules.title, "players": self.players, "seat": seat,
+            "side": rules.side(seat), "sides": rules.sides, "target": rules.target,
+            "options": dict(rules.options),
+            "phase": self.phase, "dealer": hand.dealer, "turn": self.turn,
+            "hand": [CARD_NAMES[c] for c in cards_of(hand.hands[seat])],
+            "talon_count": hand.talon[seat].bit_count(),
+            "hand_sizes": [h.bit_count() for h in hand.hands],
+            "legal": self.legal_actions() if self.turn == seat else [],
+            "auction": [[s, w] for s, w in hand.auction.history()],
+            "turned": CARD_NAMES[hand.turned] if hand.turned is not None else None,
+            "stock_card": CARD_NAMES[hand.stock_card] if hand.stock_card is not None else None,
+            "contract": None if contract is None else {
+                "name": contract.name, "label": contract.label, "kind": contract.kind,
+                "trump": contract.trump, "bidder": contract.bidder, "level": contract.level,
+                "multiplier": contract.multiplier},
+            "trick": [[s, CARD_NAMES[c]] for s, c in zip(hand.trick_seats, hand.trick)],
+            "leader": hand.trick_seats[0] if hand.trick_seats else hand.turn,
+            "last_trick": None if last is None else {
+                "cards": [[s, CARD_NAMES[c]] for s, c in zip(last[0], last[1])],
+                "winner": last[2]},
+            "played": [[s, CARD_NAMES[c]] for s, c in zip(hand.played_by, hand.played)],
+            "tricks": len(hand.tricks),
+            "tricks_won": list(hand.trick_counts),
+            "card_points": list(hand.points) if rules.shows_card_points else None,
+            "announced": [[d.kind for d in ds] for ds in hand.declared],
+            "declared": hand.declared_words() if shown else
+            [hand.declared_words()[s] if s == seat else [] for s in range(self.players)],
+            "counted": hand.counted_words() if hand.counted is not None else None,
+            "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
+            "out": hand.out,
+            "totals": list(self.totals),
+            "hanging": sum(p for p, _ in self.pots),
+            "sheet": list(self.sheet),
+            "hand_score": hand.result.to_dict() if hand.result else None,
+            "winner": self.winner,
+            "losers": list(self.losers),
+            "hand_number": len(self.records) + 1,
+        }
+        return v
+
+    def hand_record(self) -> dict:
+        return hand_record(self.hand)
+
+    # --- saving ----------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {"rules": self.rules.name, "players": self.players,
+                "options": dict(self.rules.changed_options), "seed": self.seed,
+                "hands": [*self.records, hand_record(self.hand)]}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Match:
+        """Rebuild a match by replaying its hands; RecordError if anything does not fit."""
+        if not isinstance(data, dict) or not isinstance(data.get("hands"), list) \
+                or not data["hands"]:
+            raise RecordError("a saved match needs its rules, seed and hands")
+        try:
+            match = cls(data.get("rules"), data.get("players", 4), data.get("options") or {},
+                        data.get("seed"))
+        except ValueError as e:
+            raise RecordError(str(e)) from None
+        *done, current = data["hands"]
+        for i, rec in enumerate([*done, current]):
+            dealer, deck = match.hand.dealer, match.hand.deck
+            if rec.get("dealer") != dealer or rec.get("deck") != [CARD_NAMES[c] for c in deck]:
+                raise RecordError(f"hand {i + 1} was not dealt from this match's seed")
+            hand = replay(rec, complete=i < len(done))
+            if i < len(done) and not hand.over:
+                raise RecordError(f"hand {i + 1} is not finished")
+            if match.phase == MATCH_OVER:
+                raise RecordError("the match is over before its last hand")
+            match.hand = hand
+            match.events = []
+            if hand.over:
+                match._hand_finished()
+            if i < len(done):
+                match.next_hand()
+        match.events = []
+        return match

@@ -1,0 +1,356 @@
+"""One hand: deal, auction, declarations, tricks and the result, as a state machine.
+
+Actions are strings (the record's words): a bid, a card (``"JH"``), a declaration
+(``"declare tierce 9H TH JH"``, made before or with one's first card), or ``"out"`` (Classic).
+The state follows from the deck, the dealer and the actions alone, which is what a hand record
+holds (see :mod:`belote.record`).
+"""
+
+from __future__ import annotations
+
+from .auction import IllegalAction
+from .cards import (CARD_NAMES, KING, QUEEN, SUIT_MASK, SUIT_NAMES, card_name, cards_of,
+                    hand_str, parse_card)
+from .contract import Contract
+from .declarations import BELOT8, Declaration, best_combination
+from .play import explain, legal, winner_index
+from .rules import RuleSet
+from .scoring import HandResult, HandScore
+
+AUCTION, PLAY, OVER = "auction", "play", "over"
+LAST_TRICK_BONUS = 10
+BELOTE_POINTS = 20
+OUT = "out"
+DECLARE = "declare"
+
+
+class Hand:
+    """A hand of ``rules`` dealt by ``dealer`` from ``deck`` (32 cards, top first)."""
+
+    def __init__(self, rules: RuleSet, dealer: int, deck: list[int]):
+        self.rules = rules
+        self.n = n = rules.players
+        self.dealer = dealer
+        self.deck = list(deck)
+        self.team = rules.team
+        self.hands = [0] * n
+        self.talon = [0] * n
+        self.pos = 0
+        self.turned: int | None = None
+        self.stock_card: int | None = None
+        self.contract: Contract | None = None
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.tricks: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
+        self.played: list[int] = []
+        self.played_by: list[int] = []
+        self.sides = rules.sides
+        self.points = [0] * self.sides
+        self.trick_counts = [0] * self.sides
+        self.points_trick = [False] * self.sides  # won a trick holding a card worth points
+        self.available: list[list[Declaration]] = [[] for _ in range(n)]
+        self.declared: list[list[Declaration]] = [[] for _ in range(n)]
+        self.first_card_played = [False] * n
+        self.counted: list[list[Declaration]] | None = None  # after the first trick
+        self.belote_pending: list[set[int]] = [set() for _ in range(n)]
+        self.belote_said: list[set[int]] = [set() for _ in range(n)]
+        self.belote = [0] * self.sides
+        self.belote_log: list[tuple[int, str, int]] = []  # (seat, "belote"/"rebelote", card)
+        self.out: dict | None = None
+        self.result: HandScore | None = None
+        self.hand_result: HandResult | None = None
+        self.events: list[dict] = []
+        self._deal(rules.deal_before)
+        if rules.talon:
+            self._deal((rules.talon,), into=self.talon)
+        if rules.turned_card:
+            self.turned = self._take(1)[0]
+        self.auction = rules.make_auction((dealer + 1) % n, self.turned)
+        self.phase = AUCTION
+        self.turn: int | None = self.auction.to_act
+        self.events.append({"type": "deal", "dealer": dealer})
+
+    # --- dealing ---------------------------------------------------------------------------
+    def _take(self, k: int) -> list[int]:
+        cards = self.deck[self.pos:self.pos + k]
+        self.pos += k
+        return cards
+
+    def _deal(self, batches, into=None, sizes=None):
+        into = self.hands if into is None else into
+        for batch in batches:
+            for i in range(self.n):
+                seat = (self.dealer + 1 + i) % self.n
+                k = batch if sizes is None else sizes[seat]
+                for c in self._take(k):
+                    into[seat] |= 1 << c
+
+    def _complete_deal(self):
+        rules, bidder = self.rules, self.contract.bidder
+        if rules.turned_card:
+            self.hands[bidder] |= 1 << self.turned
+            sizes = [2 if s == bidder else 3 for s in range(self.n)]
+            self._deal((1,), sizes=sizes)
+            if self.n < 4:
+                self.stock_card = self.deck[-1]
+        else:
+            self._deal(rules.deal_after)
+        for s in range(self.n):
+            self.hands[s] |= self.talon[s]
+            self.talon[s] = 0
+
+    # --- queries ---------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.phase == OVER and self.contract is None
+
+    def legal_mask(self) -> int:
+        """Cards the player to act may play (play phase)."""
+        seat = self.turn
+        return legal(self.hands[seat], self.trick, self.trick_seats, seat, self.team,
+                     self.contract, self.duties)[0]
+
+    def legal_actions(self) -> list[str]:
+        if self.phase == AUCTION:
+            return self.auction.legal()
+        if self.phase != PLAY:
+            return []
+        seat = self.turn
+        actions = [CARD_NAMES[c] for c in cards_of(self.legal_mask())]
+        if not self.first_card_played[seat]:
+            actions += [f"{DECLARE} {d}" for d in self.available[seat]
+                        if d not in self.declared[seat]]
+        if self.can_claim_out(seat):
+            actions.append(OUT)
+        return actions
+
+    def why_illegal(self, action: str) -> str | None:
+        """None when ``action`` is legal for the player to act, else words saying why not."""
+        if action in self.legal_actions():
+            return None
+        if self.phase == PLAY:
+            try:
+                card = parse_card(action)
+            except ValueError:
+                return f"{action!r} is not something you can do now"
+            if not self.hands[self.turn] >> card & 1:
+                return f"you do not hold {card_name(card)}"
+            mask, reason = legal(self.hands[self.turn], self.trick, self.trick_seats,
+                                 self.turn, self.team, self.contract, self.duties)
+            return explain(reason, self.trick, self.contract)
+        if self.phase == AUCTION:
+            return f"{action!r} is not a legal bid now"
+        return "the hand is over"
+
+    def can_claim_out(self, seat: int) -> bool:
+        """Classic "I'm out": after winning a trick with points in it, not on the last trick."""
+        return (self.rules.out_claim and self.phase == PLAY and len(self.tricks) < 7
+                and self.points_trick[self.rules.side(seat)])
+
+    # --- actions ---------------------------------------------------------------------------
+    def apply(self, action: str) -> list[dict]:
+        """Apply the action of the player to act; returns the events it caused."""
+        start = len(self.events)
+        if self.phase == AUCTION:
+            self._bid(action)
+        elif self.phase == PLAY:
+            if action == OUT:
+                self.claim_out(self.turn)
+            elif action.startswith(DECLARE + " "):
+                self._declare(self.turn, action[len(DECLARE) + 1:])
+            else:
+                try:
+                    card = parse_card(action)
+                except ValueError:
+                    raise IllegalAction(f"{action!r} is not a card, bid or declaration") from None
+                self.play_card(card)
+        else:
+            raise IllegalAction("the hand is over")
+        return self.events[start:]
+
+    def _bid(self, word: str):
+        seat = self.turn
+        self.auction.apply(word)
+        self.events.append({"type": "bid", "seat": seat, "bid": word})
+        if not self.auction.done:
+            self.turn = self.auction.to_act
+            return
+        if self.auction.contract is None:
+            self.phase, self.turn = OVER, None
+            self.events.append({"type": "thrown-in"})
+            return
+        self.contract = self.auction.contract
+        self.duties = self.rules.duties(self.contract)
+        self._complete_deal()
+        if self.rules.declarations_allowed(self.contract):
+            for s in range(self.n):
+                self.available[s] = best_combination(self.hands[s], self.rules.split_run)
+        for s in range(self.n):
+            for su in self.rules.belote_suits(self.contract):
+                kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
+                if self.hands[s] & kq == kq:
+                    self.belote_pending[s].add(su)
+        self.phase = PLAY
+        self.turn = (self.dealer + 1) % self.n
+        self.events.append({"type": "contract", "contract": self.contract.name,
+                            "label": self.contract.label, "bidder": self.contract.bidder,
+                            "multiplier": self.contract.multiplier})
+
+    def _declare(self, seat: int, words: str):
+        if self.first_card_played[seat]:
+            raise IllegalAction("declarations are made with your first card")
+        for d in self.available[seat]:
+            if str(d) == words or (d.kind + " " + hand_str(d.cards)) == _normal(words):
+                if d in self.declared[seat]:
+                    raise IllegalAction(f"{d.kind} is declared already")
+                self.declared[seat].append(d)
+                self.events.append({"type": "declare", "seat": seat, "kind": d.kind})
+                return
+        raise IllegalAction(f"'{words}' is not a declaration you can make")
+
+    def declare_all(self, seat: int):
+        for d in self.available[seat]:
+            if d not in self.declared[seat]:
+                self.declared[seat].append(d)
+                self.events.append({"type": "declare", "seat": seat, "kind": d.kind})
+
+    def play_card(self, card: int):
+        seat = self.turn
+        if self.phase != PLAY:
+            raise IllegalAction("no card can be played now")
+        if not self.hands[seat] >> card & 1:
+            raise IllegalAction(f"seat {seat} does not hold {card_name(card)}")
+        mask, reason = legal(self.hands[seat], self.trick, self.trick_seats, seat, self.team,
+                             self.contract, self.duties)
+        if not mask >> card & 1:
+            raise IllegalAction(f"{card_name(card)}: {explain(reason, self.trick, self.contract)}")
+        self.first_card_played[seat] = True
+        self.hands[seat] ^= 1 << card
+        s = card >> 3
+        if s in self.belote_pending[seat] and card & 7 in (KING, QUEEN):
+            self._belote(seat, card, s)
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        self.played.append(card)
+        self.played_by.append(seat)
+        self.events.append({"type": "card", "seat": seat, "card": CARD_NAMES[card]})
+        if len(self.trick) == self.n:
+            self._close_trick()
+        else:
+            self.turn = (seat + 1) % self.n
+
+    def _belote(self, seat: int, card: int, s: int):
+        if s in self.belote_said[seat]:
+            self.belote_pending[seat].discard(s)
+            self.belote[self.rules.side(seat)] += BELOTE_POINTS
+            self.belote_log.append((seat, "rebelote", card))
+            self.events.append({"type": "belote", "seat": seat, "word": "rebelote",
+                                "card": CARD_NAMES[card]})
+            return
+        led = self.trick[0] >> 3 if self.trick else s
+        if led == s or s == self.contract.trump_suit:
+            self.belote_said[seat].add(s)
+            self.belote_log.append((seat, "belote", card))
+            self.events.append({"type": "belote", "seat": seat, "word": "belote",
+                                "card": CARD_NAMES[card]})
+        else:  # discarded on a trick of another suit (all-trumps): lost
+            self.belote_pending[seat].discard(s)
+
+    def _close_trick(self):
+        cards, seats = tuple(self.trick), tuple(self.trick_seats)
+        w = seats[winner_index(cards, self.contract)]
+        side = self.rules.side(w)
+        pts = 0
+        table = self.contract.points
+        for c in cards:
+            pts += table[c]
+        if len(self.tricks) == 7:
+            pts += LAST_TRICK_BONUS
+        self.points[side] += pts
+        self.trick_counts[side] += 1
+        if any(table[c] for c in cards):
+            self.points_trick[side] = True
+        self.tricks.append((seats, cards, w))
+        self.trick, self.trick_seats = [], []
+        self.events.append({"type": "trick", "winner": w, "cards": [CARD_NAMES[c] for c in cards],
+                            "seats": list(seats), "points": pts})
+        if len(self.tricks) == 1:
+            self.counted = self.rules.resolve_declarations(self.declared, self.dealer)
+            if any(self.declared):
+                self.events.append({"type": "declarations", "declared": self.declared_words(),
+                                    "counted": self.counted_words()})
+        if len(self.tricks) == 8:
+            self._finish()
+        else:
+            self.turn = w
+
+    def claim_out(self, seat: int):
+        """Classic "I'm out" by ``seat``: the hand stops; the match judges the claim."""
+        if not self.can_claim_out(seat):
+            raise IllegalAction("you may claim to be out only after winning a trick with "
+                                "points, and not on the last trick")
+        self.out = {"seat": seat, "after_card": len(self.played)}
+        self.phase, self.turn = OVER, None
+        self.events.append({"type": "out", "seat": seat})
+
+    def claim_points(self, side: int) -> int:
+        """What ``side`` has made so far: counted declarations, cards won, belote."""
+        decl = sum(d.value for s, ds in enumerate(self.counted or []) for d in ds
+                   if self.rules.side(s) == side)
+        return decl + self.points[side] + self.belote[side]
+
+    def _finish(self):
+        rules, sides = self.rules, self.sides
+        decl = [0] * sides
+        outright = None
+        for seat, ds in enumerate(self.counted or []):
+            for d in ds:
+                decl[rules.side(seat)] += d.value if d.kind != BELOT8 else 0
+                if d.kind == BELOT8:
+                    outright = rules.side(seat)
+        valat = next((s for s in range(sides) if self.trick_counts[s] == 8), None)
+        self.hand_result = HandResult(
+            sides, self.contract, rules.side(self.contract.bidder), list(self.points),
+            list(self.trick_counts), decl, list(self.belote), valat, outright)
+        self.result = rules.score(self.hand_result)
+        self.phase, self.turn = OVER, None
+        self.events.append({"type": "hand-scored", "score": self.result.to_dict()})
+
+    # --- reporting -------------------------------------------------------------------------
+    def declared_words(self) -> list[list[str]]:
+        return [[w for d in ds for w in d.words()] for ds in self.declared]
+
+    def counted_words(self) -> list[list[str]]:
+        return [[w for d in ds for w in d.words()] for ds in (self.counted or [])]
+
+    def auction_words(self) -> list[str]:
+        return list(self.auction.words)
+
+    def contract_words(self) -> str:
+        return self.contract.label if self.contract else "thrown in"
+
+    def trump_name(self) -> str | None:
+        if self.contract and self.contract.trump is not None:
+            return SUIT_NAMES[self.contract.trump]
+        return None
+
+    def hand_of(self, seat: int) -> list[str]:
+        return [CARD_NAMES[c] for c in cards_of(self.hands[seat])]
+
+    def suit_cards(self, seat: int, s: int) -> int:
+        return self.hands[seat] & SUIT_MASK[s]
+
+
+def _normal(words: str) -> str:
+    parts = words.split()
+    if not parts:
+        return ""
+    try:
+        cards = sorted(parse_card(w) for w in parts[1:])
+    except ValueError:
+        return words
+    return parts[0] + " " + hand_str(cards)

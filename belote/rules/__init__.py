@@ -1,0 +1,28 @@
+"""Every rule set of RULES.md, by name: small subclasses of :class:`RuleSet`."""
+
+from __future__ import annotations
+
+from .base import RuleError, RuleSet
+from .bela import Bela
+from .bulgarian import Bulgarian
+from .classic import Classic
+from .coinche import Coinche
+from .french import French
+
+RULE_SETS: dict[str, type[RuleSet]] = {
+    cls.name: cls for cls in (Bulgarian, French, Coinche, Bela, Classic)
+}
+
+
+def get_rules(name: str, players: int = 4, options: dict | None = None) -> RuleSet:
+    """The rule set ``name`` for ``players`` with ``options``; RuleError names what is wrong."""
+    try:
+        cls = RULE_SETS[name]
+    except (KeyError, TypeError):
+        known = ", ".join(RULE_SETS)
+        raise RuleError(f"unknown rule set {name!r} (known: {known})") from None
+    return cls(players, options)
+
+
+__all__ = ["RULE_SETS", "RuleError", "RuleSet", "get_rules",
+           "Bela", "Bulgarian", "Classic", "Coinche", "French"]

@@ -1,0 +1,129 @@
+"""The rule-set base class: the data and the few hooks by which rule sets differ."""
+
+from __future__ import annotations
+
+from ..auction import Auction
+from ..contract import NO_TRUMPS, SUIT, Contract
+from ..declarations import Declaration, split_run_default
+from ..play import Duties
+from ..scoring import HandResult, HandScore
+
+
+class RuleError(ValueError):
+    """An unknown rule set, a player count it does not have, or a bad option."""
+
+
+class RuleSet:
+    """Defaults follow French Belote; each rule set overrides data and hooks.
+
+    ``options`` holds every option by name, the defaults merged with what the player set.
+    """
+
+    name = ""
+    title = ""
+    player_counts: tuple[int, ...] = (4,)
+    default_target = 501
+    # Dealing: batches before the auction, whether a card is turned, batches after.
+    deal_before: tuple[int, ...] = (3, 2)
+    turned_card = False
+    deal_after: tuple[int, ...] = (3,)
+    talon = 0
+    auction_class: type[Auction] = Auction
+    option_defaults: dict = {}
+    # Whether "I'm out" may be claimed (Classic).
+    out_claim = False
+    # Whether running card points are shown while the hand is played.
+    shows_card_points = True
+
+    def __init__(self, players: int = 4, options: dict | None = None):
+        if players not in self.player_counts:
+            counts = " or ".join(map(str, self.player_counts))
+            raise RuleError(f"{self.name} is played by {counts} players, not {players}")
+        self.players = players
+        merged = {"target": self.default_target, **self.option_defaults}
+        for key, value in (options or {}).items():
+            if key not in merged:
+                known = ", ".join(sorted(merged))
+                raise RuleError(f"unknown option {key!r} for {self.name} (options: {known})")
+            default = merged[key]
+            if isinstance(default, bool) and not isinstance(value, bool):
+                raise RuleError(f"option {key!r} takes true or false")
+            if isinstance(default, int) and not isinstance(default, bool) and (
+                    isinstance(value, bool) or not isinstance(value, int) or value <= 0):
+                raise RuleError(f"option {key!r} takes a positive whole number")
+            merged[key] = value
+        self.options = merged
+        self.changed_options = {k: v for k, v in (options or {}).items()}
+
+    # --- seats and sides -------------------------------------------------------------------
+    @property
+    def sides(self) -> int:
+        return 2 if self.players == 4 else self.players
+
+    def side(self, seat: int) -> int:
+        return seat % 2 if self.players == 4 else seat
+
+    @property
+    def team(self) -> tuple[int, ...]:
+        return tuple(self.side(s) for s in range(self.players))
+
+    @property
+    def target(self) -> int:
+        return self.options["target"]
+
+    # --- hooks ---------------------------------------------------------------------------------
+    def make_auction(self, first: int, turned: int | None) -> Auction:
+        return self.auction_class(self.players, first, self.team, turned)
+
+    def duties(self, contract: Contract) -> Duties:
+        return Duties(partner_frees=True, undertrump=self.options.get("undertrump", False))
+
+    def declarations_allowed(self, contract: Contract) -> bool:
+        return contract.kind != NO_TRUMPS
+
+    split_run = staticmethod(split_run_default)
+
+    def belote_suits(self, contract: Contract) -> tuple[int, ...]:
+        """Suits whose king and queen in one hand make a belote."""
+        return (contract.trump,) if contract.kind == SUIT else ()
+
+    def resolve_declarations(self, declared: list[list[Declaration]], dealer: int
+                             ) -> list[list[Declaration]]:
+        """Which declared declarations count: by default the single best one at the table
+        decides, and its team scores all of its declarations; a tie between teams, none."""
+        best_by_side: dict[int, tuple] = {}
+        for seat, decls in enumerate(declared):
+            for d in decls:
+                side = self.side(seat)
+                best_by_side[side] = max(best_by_side.get(side, d.key()), d.key())
+        if not best_by_side:
+            return [[] for _ in declared]
+        top = max(best_by_side.values())
+        winners = [s for s, k in best_by_side.items() if k == top]
+        if len(winners) != 1:
+            return [[] for _ in declared]
+        return [decls if self.side(seat) == winners[0] else []
+                for seat, decls in enumerate(declared)]
+
+    def score(self, result: HandResult) -> HandScore:
+        raise NotImplementedError
+
+    def winner(self, totals: list[int], reached_this_hand: bool) -> int | None:
+        """The side that wins the match with these totals, or None to play on."""
+        if not reached_this_hand:
+            return None
+        best = max(totals)
+        if best < self.target or totals.count(best) > 1:
+            return None
+        return totals.index(best)
+
+
+def make_score(result: HandResult, raw, score, made, hanging=None, hanging_to=(),
+               can_end=True) -> HandScore:
+    """A HandScore from a result and the rule set's decisions."""
+    return HandScore(
+        card_points=list(result.card_points), declarations=list(result.declarations),
+        belote=list(result.belote), valat=result.valat is not None, raw=list(raw),
+        score=list(score), hanging=list(hanging or [0] * result.sides), made=made,
+        contract=result.contract.label, bidders=result.bidders, hanging_to=list(hanging_to),
+        can_end_match=can_end, outright=result.outright)

@@ -1,0 +1,88 @@
+"""Bulgarian Belot (RULES.md §2): the default rule set, 4 players to 151."""
+
+from __future__ import annotations
+
+from ..auction import LadderAuction
+from ..contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract
+from ..declarations import Declaration, run_mask, sequence, split_run_default
+from ..play import Duties
+from ..scoring import HandResult, HandScore, bulgarian_round_pair, divide_by_ten
+from .base import RuleSet, make_score
+
+VALAT_BONUS = 90
+
+
+class Bulgarian(RuleSet):
+    name = "bulgarian"
+    title = "Bulgarian Belot"
+    default_target = 151
+    deal_before = (3, 2)
+    deal_after = (3,)
+    auction_class = LadderAuction
+
+    def duties(self, contract: Contract) -> Duties:
+        return Duties(partner_frees=True, undertrump=False)
+
+    @staticmethod
+    def split_run(s: int, low: int, length: int) -> list[Declaration]:
+        """Six or seven cards are a quinte; all eight a quinte and a tierce (RULES.md §1)."""
+        if length == 8:
+            return [sequence(run_mask(s, 3, 5), 5), sequence(run_mask(s, 0, 3), 3)]
+        return split_run_default(s, low, length)
+
+    def belote_suits(self, contract: Contract) -> tuple[int, ...]:
+        if contract.kind == ALL_TRUMPS:
+            return (0, 1, 2, 3)
+        return super().belote_suits(contract)
+
+    def resolve_declarations(self, declared, dealer):
+        """Sequences and carrés are compared separately; a tie of best sequences: none."""
+        out = [[] for _ in declared]
+        for is_seq in (True, False):
+            best: dict[int, tuple] = {}
+            for seat, decls in enumerate(declared):
+                for d in decls:
+                    if d.is_sequence == is_seq:
+                        key = (d.length, d.top)
+                        side = self.side(seat)
+                        best[side] = max(best.get(side, key), key)
+            if not best:
+                continue
+            top = max(best.values())
+            winners = [s for s, k in best.items() if k == top]
+            if len(winners) == 1:
+                for seat, decls in enumerate(declared):
+                    if self.side(seat) == winners[0]:
+                        out[seat].extend(d for d in decls if d.is_sequence == is_seq)
+        return out
+
+    def score(self, result: HandResult) -> HandScore:
+        c = result.contract
+        factor = 2 if c.kind == NO_TRUMPS else 1
+        raw = [result.card_points[t] * factor + result.declarations[t] + result.belote[t]
+               + (VALAT_BONUS if result.valat == t else 0) for t in (0, 1)]
+        bidders = result.bidders
+        others = 1 - bidders
+        up_from = 6 if c.kind == SUIT else 5
+        both_digit = {SUIT: 6, ALL_TRUMPS: 4}.get(c.kind)
+        made = raw[bidders] > raw[others]
+        score, hanging = [0, 0], [0, 0]
+        total = raw[0] + raw[1]
+        can_end = result.valat is None
+        if c.multiplier > 1:
+            whole = divide_by_ten(total, up_from) * c.multiplier
+            if raw[0] == raw[1]:
+                hanging = [whole, 0] if bidders == 0 else [0, whole]
+            else:
+                score[0 if raw[0] > raw[1] else 1] = whole
+        elif made:
+            score = list(bulgarian_round_pair(raw[0], raw[1], up_from, both_digit))
+        elif raw[bidders] < raw[others]:
+            score[others] = divide_by_ten(total, up_from)
+        else:
+            pair = bulgarian_round_pair(raw[0], raw[1], up_from, both_digit)
+            score[others] = pair[others]
+            hanging[bidders] = pair[bidders]
+        if any(hanging):
+            can_end = False
+        return make_score(result, raw, score, made, hanging, (), can_end)

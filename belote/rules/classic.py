@@ -1,0 +1,40 @@
+"""Classic Belote (RULES.md §6, seed 000): 2, 3 or 4 players to 1000, with "I'm out"."""
+
+from __future__ import annotations
+
+from ..auction import TurnedCardAuction
+from ..scoring import HandResult, HandScore
+from .base import make_score
+from .french import French
+
+CAPOTE_BONUS = 100
+
+
+class Classic(French):
+    name = "classic"
+    title = "Classic Belote"
+    player_counts = (2, 3, 4)
+    default_target = 1000
+    auction_class = TurnedCardAuction
+    option_defaults = {"undertrump": True}
+    out_claim = True
+    shows_card_points = False
+
+    def score(self, result: HandResult) -> HandScore:
+        n = result.sides
+        raw = [result.card_points[s] + result.declarations[s] + result.belote[s]
+               + (CAPOTE_BONUS if result.valat == s else 0) for s in range(n)]
+        taker = result.bidders
+        others = [s for s in range(n) if s != taker]
+        beaters = [s for s in others if raw[s] > raw[taker]]
+        tied = [s for s in others if raw[s] == raw[taker]]
+        made = not beaters and not tied
+        score, hanging, hanging_to = list(raw), [0] * n, []
+        if len(beaters) == 1:
+            score[beaters[0]] += raw[taker]
+            score[taker] = 0
+        elif beaters or tied:
+            score[taker] = 0
+            hanging[taker] = raw[taker]
+            hanging_to = beaters if beaters else sorted([taker] + tied)
+        return make_score(result, raw, score, made, hanging, hanging_to, not any(hanging))

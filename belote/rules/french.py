@@ -1,0 +1,36 @@
+"""French Belote (RULES.md §3), 4 players to 501; also the base of Coinche and Classic play."""
+
+from __future__ import annotations
+
+from ..auction import TurnedCardAuction
+from ..scoring import HandResult, HandScore
+from .base import RuleSet, make_score
+
+CAPOT_BONUS = 90
+
+
+class French(RuleSet):
+    name = "french"
+    title = "French Belote"
+    default_target = 501
+    deal_before = (3, 2)
+    turned_card = True
+    deal_after = (3,)
+    auction_class = TurnedCardAuction
+    option_defaults = {"undertrump": True}
+
+    def score(self, result: HandResult) -> HandScore:
+        cards = [result.card_points[t] + (CAPOT_BONUS if result.valat == t else 0)
+                 for t in (0, 1)]
+        raw = [cards[t] + result.declarations[t] + result.belote[t] for t in (0, 1)]
+        takers, defenders = result.bidders, 1 - result.bidders
+        made = raw[takers] > raw[defenders]
+        score, hanging = list(raw), [0, 0]
+        if raw[takers] < raw[defenders]:  # dedans
+            score[defenders] = (sum(cards) + sum(result.declarations)
+                                + result.belote[defenders])
+            score[takers] = result.belote[takers]
+        elif raw[takers] == raw[defenders]:  # litige
+            score[takers] = 0
+            hanging[takers] = raw[takers]
+        return make_score(result, raw, score, made, hanging, (), not any(hanging))
