@@ -53,7 +53,7 @@ def parse_card(text: str) -> int:
     try:
         return _BY_NAME[key]
     except KeyError:
-        raise CardError(f"unknown card {text!r} (write rank then suit, like 'JH' or 'TS')") from None
+        raise CardError(f"unknown card {text!r} (write rank then suit: 'JH', 'TS')") from None
 
 
 def card_name(card: int) -> str:

@@ -9,8 +9,17 @@ holds (see :mod:`belote.record`).
 from __future__ import annotations
 
 from .auction import IllegalAction
-from .cards import (CARD_NAMES, KING, QUEEN, SUIT_MASK, SUIT_NAMES, card_name, cards_of,
-                    hand_str, parse_card)
+from .cards import (
+    CARD_NAMES,
+    KING,
+    QUEEN,
+    SUIT_MASK,
+    SUIT_NAMES,
+    card_name,
+    cards_of,
+    hand_str,
+    parse_card,
+)
 from .contract import Contract
 from .declarations import BELOT8, Declaration, best_combination
 from .play import explain, legal, winner_index
