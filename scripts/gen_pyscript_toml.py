@@ -1,0 +1,141 @@
+"""Regenerate pyscript.toml and the service worker's precache list from the files present.
+
+    python3 scripts/gen_pyscript_toml.py          # rewrite pyscript.toml and sw.js if stale
+    python3 scripts/gen_pyscript_toml.py --check  # exit 1 (and say what) if either is stale
+
+Run it after adding, removing or editing any file the site serves (belote/**/*.py, web/**,
+index.html, ...): tests/test_site_manifest.py fails while it is stale. It needs web/vendor/
+(python3 scripts/vendor.py) because the vendored PyScript and Pyodide files are precached too.
+
+- pyscript.toml: the interpreter is the vendored Pyodide; [files] maps every belote/**/*.py and
+  web/**/*.py (web/vendor excepted) to the same path in Pyodide's virtual file system, whose
+  working directory is on sys.path: `import belote.cards` and `import web.<module>` both work,
+  as they do under CPython from the repository root.
+- sw.js: the block between the `// <precache>` markers gets the list of every file to precache
+  and VERSION, a hash of the list, of those files' contents and of the rest of sw.js. Any change
+  to a served file thus changes sw.js, which makes browsers install the new service worker, which
+  fills a new cache and deletes the old one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TOML = ROOT / "pyscript.toml"
+SW = ROOT / "sw.js"
+INTERPRETER = "./web/vendor/pyodide/pyodide.mjs"
+
+# Served files at the root (besides web/ and belote/). sw.js itself is not precached.
+ROOT_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
+# Under web/: never precached (developer files).
+WEB_SKIP = {"web/NOTES.md", "web/bare.html"}
+SKIP_SUFFIXES = (".map", ".md", ".pyc")
+
+BLOCK = re.compile(r"// <precache>.*?// </precache>\n", re.S)
+BEGIN = "// <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand\n"
+END = "// </precache>\n"
+
+
+def _rel(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+def _hidden(rel: str) -> bool:
+    return any(part.startswith(".") or part == "__pycache__" for part in rel.split("/"))
+
+
+def python_files() -> list[str]:
+    """Every belote/**/*.py and web/**/*.py (outside web/vendor), sorted."""
+    found = []
+    for top in ("belote", "web"):
+        for path in (ROOT / top).rglob("*.py"):
+            rel = _rel(path)
+            if path.is_file() and not _hidden(rel) and not rel.startswith("web/vendor/"):
+                found.append(rel)
+    return sorted(found)
+
+
+def precached_files() -> list[str]:
+    files = [name for name in ROOT_FILES if (ROOT / name).is_file()]
+    for path in (ROOT / "web").rglob("*"):
+        rel = _rel(path)
+        if (
+            path.is_file()
+            and not _hidden(rel)
+            and rel not in WEB_SKIP
+            and not rel.endswith(SKIP_SUFFIXES)
+        ):
+            files.append(rel)
+    files += [p for p in python_files() if p.startswith("belote/")]
+    return sorted(set(files))
+
+
+def toml_text() -> str:
+    lines = [
+        "# Written by scripts/gen_pyscript_toml.py from the files present: do not edit by hand.",
+        "# The interpreter path is relative to the page; [files] URLs to this file.",
+        f'interpreter = "{INTERPRETER}"',
+        "",
+        "[files]",
+    ]
+    lines += [f'"./{rel}" = "./{rel}"' for rel in python_files()]
+    return "\n".join(lines) + "\n"
+
+
+def sw_text(current: str, files: list[str], contents: dict[str, bytes]) -> str:
+    if not BLOCK.search(current):
+        raise SystemExit("gen_pyscript_toml: sw.js has no // <precache> ... // </precache> block")
+    digest = hashlib.sha256()
+    digest.update(BLOCK.sub("", current).encode())
+    for rel in files:
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(contents[rel]).digest())
+    version = digest.hexdigest()[:16]
+    block = (
+        BEGIN
+        + f'const VERSION = "{version}";\n'
+        + "const PRECACHE = [\n"
+        + "".join(f"  {json.dumps('./' + rel)},\n" for rel in files)
+        + "];\n"
+        + END
+    )
+    return BLOCK.sub(lambda _: block, current, count=1)
+
+
+def generate() -> dict[Path, str]:
+    """The expected text of pyscript.toml and sw.js."""
+    if not (ROOT / INTERPRETER).is_file():
+        raise SystemExit("gen_pyscript_toml: web/vendor/ is missing: run python3 scripts/vendor.py")
+    toml = toml_text()
+    files = precached_files()
+    contents = {rel: (ROOT / rel).read_bytes() for rel in files}
+    contents["pyscript.toml"] = toml.encode()  # hash what it will be, not what it was
+    if "pyscript.toml" not in files:
+        files = sorted([*files, "pyscript.toml"])
+    return {TOML: toml, SW: sw_text(SW.read_text(), files, contents)}
+
+
+def main(argv: list[str]) -> int:
+    check = "--check" in argv
+    stale = []
+    for path, text in generate().items():
+        old = path.read_text() if path.is_file() else None
+        if old != text:
+            stale.append(path)
+            if not check:
+                path.write_text(text)
+    for path in stale:
+        verb = "is stale" if check else "rewritten"
+        print(f"gen_pyscript_toml: {_rel(path)} {verb}")
+    if check and stale:
+        print("run: python3 scripts/gen_pyscript_toml.py")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

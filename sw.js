@@ -1,0 +1,180 @@
+/* Belote service worker: precaches every file of the site on install, so that after one visit
+   the game starts with no network. Cache first, network as fallback. Each version of the site
+   has its own cache, named from VERSION; activating a new version deletes the older caches.
+   All URLs are relative to this file, which sits at the site root (its scope covers the site). */
+
+// <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
+const VERSION = "674d2b2af5cfcac7";
+const PRECACHE = [
+  "./belote/__init__.py",
+  "./belote/auction.py",
+  "./belote/cards.py",
+  "./belote/contract.py",
+  "./belote/declarations.py",
+  "./belote/game.py",
+  "./belote/hand.py",
+  "./belote/play.py",
+  "./belote/record.py",
+  "./belote/rules/__init__.py",
+  "./belote/rules/base.py",
+  "./belote/rules/bela.py",
+  "./belote/rules/bulgarian.py",
+  "./belote/rules/classic.py",
+  "./belote/rules/coinche.py",
+  "./belote/rules/french.py",
+  "./belote/scoring.py",
+  "./index.html",
+  "./manifest.webmanifest",
+  "./pyscript.toml",
+  "./web/boot.js",
+  "./web/cards/7C.svg",
+  "./web/cards/7D.svg",
+  "./web/cards/7H.svg",
+  "./web/cards/7S.svg",
+  "./web/cards/8C.svg",
+  "./web/cards/8D.svg",
+  "./web/cards/8H.svg",
+  "./web/cards/8S.svg",
+  "./web/cards/9C.svg",
+  "./web/cards/9D.svg",
+  "./web/cards/9H.svg",
+  "./web/cards/9S.svg",
+  "./web/cards/AC.svg",
+  "./web/cards/AD.svg",
+  "./web/cards/AH.svg",
+  "./web/cards/AS.svg",
+  "./web/cards/JC.svg",
+  "./web/cards/JD.svg",
+  "./web/cards/JH.svg",
+  "./web/cards/JS.svg",
+  "./web/cards/KC.svg",
+  "./web/cards/KD.svg",
+  "./web/cards/KH.svg",
+  "./web/cards/KS.svg",
+  "./web/cards/QC.svg",
+  "./web/cards/QD.svg",
+  "./web/cards/QH.svg",
+  "./web/cards/QS.svg",
+  "./web/cards/TC.svg",
+  "./web/cards/TD.svg",
+  "./web/cards/TH.svg",
+  "./web/cards/TS.svg",
+  "./web/cards/back.svg",
+  "./web/cards/four/7C.svg",
+  "./web/cards/four/7D.svg",
+  "./web/cards/four/7H.svg",
+  "./web/cards/four/7S.svg",
+  "./web/cards/four/8C.svg",
+  "./web/cards/four/8D.svg",
+  "./web/cards/four/8H.svg",
+  "./web/cards/four/8S.svg",
+  "./web/cards/four/9C.svg",
+  "./web/cards/four/9D.svg",
+  "./web/cards/four/9H.svg",
+  "./web/cards/four/9S.svg",
+  "./web/cards/four/AC.svg",
+  "./web/cards/four/AD.svg",
+  "./web/cards/four/AH.svg",
+  "./web/cards/four/AS.svg",
+  "./web/cards/four/JC.svg",
+  "./web/cards/four/JD.svg",
+  "./web/cards/four/JH.svg",
+  "./web/cards/four/JS.svg",
+  "./web/cards/four/KC.svg",
+  "./web/cards/four/KD.svg",
+  "./web/cards/four/KH.svg",
+  "./web/cards/four/KS.svg",
+  "./web/cards/four/QC.svg",
+  "./web/cards/four/QD.svg",
+  "./web/cards/four/QH.svg",
+  "./web/cards/four/QS.svg",
+  "./web/cards/four/TC.svg",
+  "./web/cards/four/TD.svg",
+  "./web/cards/four/TH.svg",
+  "./web/cards/four/TS.svg",
+  "./web/cards/four/back.svg",
+  "./web/cards/index.html",
+  "./web/icons/icon-192.png",
+  "./web/icons/icon-512.png",
+  "./web/icons/icon.svg",
+  "./web/main.py",
+  "./web/vendor/pyodide/pyodide-lock.json",
+  "./web/vendor/pyodide/pyodide.asm.mjs",
+  "./web/vendor/pyodide/pyodide.asm.wasm",
+  "./web/vendor/pyodide/pyodide.mjs",
+  "./web/vendor/pyodide/python_stdlib.zip",
+  "./web/vendor/pyscript/codemirror-BDx3jn9j.js",
+  "./web/vendor/pyscript/codemirror_commands-JTJPAaAA.js",
+  "./web/vendor/pyscript/codemirror_lang-python-r-dBg-Wd.js",
+  "./web/vendor/pyscript/codemirror_language-BeYrpeur.js",
+  "./web/vendor/pyscript/codemirror_state-DxSVIxgn.js",
+  "./web/vendor/pyscript/codemirror_view-BsXnWedx.js",
+  "./web/vendor/pyscript/core-C9KDLldu.js",
+  "./web/vendor/pyscript/core.css",
+  "./web/vendor/pyscript/core.js",
+  "./web/vendor/pyscript/deprecations-manager-UpAPKqCb.js",
+  "./web/vendor/pyscript/donkey-4Hrqd7WZ.js",
+  "./web/vendor/pyscript/error-D2315lOB.js",
+  "./web/vendor/pyscript/index-CSo4Vcso.js",
+  "./web/vendor/pyscript/mpy-Dvj-3zXq.js",
+  "./web/vendor/pyscript/py-Dl-y4L1b.js",
+  "./web/vendor/pyscript/py-editor-C4XsZtn7.js",
+  "./web/vendor/pyscript/py-game-DWiCrr7a.js",
+  "./web/vendor/pyscript/py-terminal-CwQ6kcjg.js",
+  "./web/vendor/pyscript/pyodide_graph-CX6fRcVL.js",
+  "./web/vendor/pyscript/service-worker.js",
+  "./web/vendor/pyscript/storage.js",
+  "./web/vendor/pyscript/toml-Blg7Izee.js",
+  "./web/vendor/pyscript/toml-V4Savzlc.js",
+  "./web/vendor/pyscript/xterm-Bdboj2r8.js",
+  "./web/vendor/pyscript/xterm-readline-CVifJ5yI.js",
+  "./web/vendor/pyscript/xterm.css",
+  "./web/vendor/pyscript/xterm_addon-fit-43qXDVCl.js",
+  "./web/vendor/pyscript/xterm_addon-web-links-DVH-i-UR.js",
+  "./web/vendor/pyscript/zip-T1gzVEcZ.js",
+];
+// </precache>
+
+const PREFIX = "belote-";
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // "no-cache": revalidate with the server, so the cache never gets a stale HTTP-cached copy
+      // (and a copy the browser already has costs a 304, not a download).
+      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  event.respondWith(respond(request, url));
+});
+
+async function respond(request, url) {
+  const cache = await caches.open(CACHE);
+  // Query strings (?fast=1, ...) never change a file: ignore them.
+  let hit = await cache.match(request, { ignoreSearch: true });
+  if (!hit && request.mode === "navigate" && url.pathname.endsWith("/")) {
+    hit = await cache.match(new URL("index.html", url), { ignoreSearch: true });
+  }
+  return hit || fetch(request);
+}
