@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from .cards import PLAIN_ORDER, PLAIN_POINTS, SUIT_NAMES, TRUMP_ORDER, TRUMP_POINTS
 
@@ -11,6 +12,7 @@ NO_TRUMPS = "no-trumps"
 ALL_TRUMPS = "all-trumps"
 
 
+@cache
 def _tables(trump_ranked: tuple[bool, bool, bool, bool]):
     strength, points = [], []
     for card in range(32):

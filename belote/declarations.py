@@ -94,9 +94,12 @@ def split_run_default(s: int, low: int, length: int) -> list[Declaration]:
     return [sequence(run_mask(s, low + length - 5, 5), 5)]
 
 
+CARRES = tuple(carre(r) for r in CARRE_RANKS)
+
+
 def best_combination(hand: int, split_run=split_run_default) -> list[Declaration]:
     """The declarations that score most from ``hand``, each card used once (RULES.md §1)."""
-    carres = [d for r in CARRE_RANKS if (d := carre(r)) and hand & d.cards == d.cards]
+    carres = [d for d in CARRES if hand & d.cards == d.cards]
     best: list[Declaration] = []
     best_value = -1
     for k in range(len(carres) + 1):

@@ -69,6 +69,8 @@ class Hand:
         self.result: HandScore | None = None
         self.hand_result: HandResult | None = None
         self.events: list[dict] = []
+        self._legal_key = -1
+        self._legal_cache: tuple[int, str | None] = (0, None)
         self._deal(rules.deal_before)
         if rules.talon:
             self._deal((rules.talon,), into=self.talon)
@@ -117,11 +119,19 @@ class Hand:
     def thrown_in(self) -> bool:
         return self.phase == OVER and self.contract is None
 
+    def _legal(self) -> tuple[int, str | None]:
+        """(mask, reason) for the player to act, cached until the next card."""
+        key = len(self.played)
+        if self._legal_key != key:
+            seat = self.turn
+            self._legal_cache = legal(self.hands[seat], self.trick, self.trick_seats, seat,
+                                      self.team, self.contract, self.duties)
+            self._legal_key = key
+        return self._legal_cache
+
     def legal_mask(self) -> int:
         """Cards the player to act may play (play phase)."""
-        seat = self.turn
-        return legal(self.hands[seat], self.trick, self.trick_seats, seat, self.team,
-                     self.contract, self.duties)[0]
+        return self._legal()[0]
 
     def legal_actions(self) -> list[str]:
         if self.phase == AUCTION:
@@ -148,9 +158,7 @@ class Hand:
                 return f"{action!r} is not something you can do now"
             if not self.hands[self.turn] >> card & 1:
                 return f"you do not hold {card_name(card)}"
-            mask, reason = legal(self.hands[self.turn], self.trick, self.trick_seats,
-                                 self.turn, self.team, self.contract, self.duties)
-            return explain(reason, self.trick, self.contract)
+            return explain(self._legal()[1], self.trick, self.contract)
         if self.phase == AUCTION:
             return f"{action!r} is not a legal bid now"
         return "the hand is over"
@@ -233,8 +241,7 @@ class Hand:
             raise IllegalAction("no card can be played now")
         if not self.hands[seat] >> card & 1:
             raise IllegalAction(f"seat {seat} does not hold {card_name(card)}")
-        mask, reason = legal(self.hands[seat], self.trick, self.trick_seats, seat, self.team,
-                             self.contract, self.duties)
+        mask, reason = self._legal()
         if not mask >> card & 1:
             raise IllegalAction(f"{card_name(card)}: {explain(reason, self.trick, self.contract)}")
         self.first_card_played[seat] = True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 
 @dataclass
@@ -45,7 +45,7 @@ class HandScore:
     outright: int | None = None
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {k: list(v) if isinstance(v, list) else v for k, v in self.__dict__.items()}
 
     @classmethod
     def from_dict(cls, d: dict) -> HandScore:

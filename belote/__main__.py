@@ -1,0 +1,157 @@
+"""The command line (DESIGN.md "Contract: command line").
+
+    python -m belote replay FILE|-
+    python -m belote selfplay --rules R --players N --hands K --seed S [--bots B,B,B,B]
+                              [--options JSON]
+    python -m belote bench engine|strength ...
+
+Errors go to stderr as one line: exit status 2 for usage, 1 for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+
+from .auction import IllegalAction
+from .game import Match, deal_for
+from .hand import Hand
+from .record import RecordError, hand_record, loads, replay, summary
+from .rules import RuleError, get_rules
+
+USAGE = __doc__.split("\n\n")[1]
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def cmd_replay(argv: list[str]) -> int:
+    parser = _Parser(prog="python -m belote replay")
+    parser.add_argument("file", help="a hand record (JSON), or - for standard input")
+    args = parser.parse_args(argv)
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                text = f.read()
+    except OSError as e:
+        raise RecordError(f"cannot read {args.file}: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{args.file} is not UTF-8 text") from None
+    hand = replay(loads(text))
+    print(json.dumps(summary(hand)))
+    return 0
+
+
+def cmd_selfplay(argv: list[str]) -> int:
+    parser = _Parser(prog="python -m belote selfplay")
+    parser.add_argument("--rules", default="bulgarian")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--hands", type=int, default=1)
+    parser.add_argument("--seed", default="1")
+    parser.add_argument("--bots", default=None, help="bot names by seat, comma separated")
+    parser.add_argument("--options", default="{}", help="rule options as a JSON object")
+    args = parser.parse_args(argv)
+    try:
+        options = json.loads(args.options)
+    except json.JSONDecodeError as e:
+        raise UsageError(f"--options is not valid JSON: {e.msg}") from None
+    if not isinstance(options, dict):
+        raise UsageError("--options must be a JSON object")
+    if args.hands < 0:
+        raise UsageError("--hands must not be negative")
+    try:
+        rules = get_rules(args.rules, args.players, options)
+    except RuleError as e:
+        raise UsageError(str(e)) from None
+    names = (args.bots or ",".join(["random"] * rules.players)).split(",")
+    if len(names) != rules.players:
+        raise UsageError(f"--bots needs {rules.players} names, one per seat")
+    try:
+        bots = [_bot(name, f"{args.seed}/{seat}") for seat, name in enumerate(names)]
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    out = sys.stdout
+    for i in range(args.hands):
+        dealer, deck = deal_for(rules.name, rules.players, args.seed, i)
+        match = Match(rules, seed=args.seed)
+        match.hand = Hand(rules, dealer, deck)
+        while match.phase in ("auction", "play"):
+            seat = match.turn
+            bot = bots[seat]
+            if getattr(bot, "sees_all", False):
+                action = bot.choose(match.view(seat), match)
+            else:
+                action = bot.choose(match.view(seat))
+            match.hand.apply(action)
+        out.write(json.dumps(hand_record(match.hand)) + "\n")
+    out.flush()
+    return 0
+
+
+class _RandomPlayer:
+    """Uniformly random legal actions, declaring everything it holds."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict) -> str:
+        legal = view["legal"]
+        declarations = [a for a in legal if a.startswith("declare ")]
+        return declarations[0] if declarations else self.rng.choice(legal)
+
+
+def _bot(name: str, seed: str):
+    if name == "random":
+        return _RandomPlayer(seed)
+    from .bots import make_bot  # the bots are only needed here
+
+    return make_bot(name, seed=seed)
+
+
+def cmd_bench(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("engine", "strength"):
+        raise UsageError("python -m belote bench: say 'engine' or 'strength'")
+    if argv[0] == "engine":
+        from .bench import main
+    else:
+        from .bots.bench import strength_main as main
+    return main(argv[1:])
+
+
+COMMANDS = {"replay": cmd_replay, "selfplay": cmd_selfplay, "bench": cmd_bench}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] in ("-h", "--help") or argv[0] not in COMMANDS:
+        if argv and argv[0] in ("-h", "--help"):
+            print(USAGE)
+            return 0
+        print(f"usage:\n{USAGE}", file=sys.stderr)
+        return 2
+    try:
+        return COMMANDS[argv[0]](argv[1:])
+    except UsageError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except (RecordError, IllegalAction, RuleError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    except SystemExit as e:  # argparse's --help
+        return int(e.code or 0)
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,61 @@
+"""``python -m belote bench engine``: hands per second of random legal play, per rule set."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from .cards import cards_of
+from .game import deal_for
+from .hand import AUCTION, Hand
+from .rules import get_rules
+
+CONFIGS = (("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4),
+           ("classic", 4), ("classic", 3), ("classic", 2))
+
+
+def random_hand(rules, dealer: int, deck: list[int], rng: random.Random) -> Hand:
+    """Play one hand with uniformly random legal bids and cards, declaring everything."""
+    hand = Hand(rules, dealer, deck)
+    while hand.phase == AUCTION:
+        legal = hand.auction.legal()
+        hand.apply(rng.choice(legal))
+    first = hand.first_card_played
+    while hand.phase == "play":
+        seat = hand.turn
+        if not first[seat]:
+            hand.declare_all(seat)
+        hand.play_card(rng.choice(cards_of(hand.legal_mask())))
+    return hand
+
+
+def engine_bench(seconds: float, seed: int) -> list[tuple[str, int, int, float]]:
+    rows = []
+    for name, players in CONFIGS:
+        rules = get_rules(name, players)
+        rng = random.Random(seed)
+        deals = [deal_for(name, players, seed, i) for i in range(500)]
+        count, start = 0, time.perf_counter()
+        while True:
+            dealer, deck = deals[count % len(deals)]
+            random_hand(rules, dealer, deck, rng)
+            count += 1
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds:
+                break
+        rows.append((name, players, count, count / elapsed))
+    return rows
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m belote bench engine",
+                                     description="Hands per second of random legal play "
+                                                 "(auction through scoring), one core.")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per rule set")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(f"{'rules':<12}{'players':>8}{'hands':>9}{'hands/s':>10}")
+    for name, players, count, rate in engine_bench(args.seconds, args.seed):
+        print(f"{name:<12}{players:>8}{count:>9}{rate:>10.0f}")
+    return 0
