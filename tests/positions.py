@@ -70,7 +70,7 @@ def deck_for(rules, dealer: int, hands: list[str | None], *, turned: str | None 
         missing = missing[8:]
     if any(len(h) != 8 for h in given):
         raise ValueError("each hand must hold eight cards")
-    turned_card = parse_card(turned) if turned else None
+    turned_card = parse_card(turned) if turned and rules.turned_card else None
     queues = {}
     for seat, cards in enumerate(given):
         cards = [c for c in cards if c != turned_card]
