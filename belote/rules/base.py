@@ -36,9 +36,11 @@ class RuleSet:
     shows_card_points = True
 
     def __init__(self, players: int = 4, options: dict | None = None):
-        if players not in self.player_counts:
+        if isinstance(players, bool) or players not in self.player_counts:
             counts = " or ".join(map(str, self.player_counts))
-            raise RuleError(f"{self.name} is played by {counts} players, not {players}")
+            raise RuleError(f"{self.name} is played by {counts} players, not {players!r}")
+        if options is not None and not isinstance(options, dict):
+            raise RuleError("options must be an object mapping option names to values")
         self.players = players
         merged = {"target": self.default_target, **self.option_defaults}
         for key, value in (options or {}).items():
