@@ -1,8 +1,11 @@
 """After one visit the service worker has cached the whole site: offline, the page still boots.
 
-No context.route() here: it would turn the HTTP cache off and is not needed."""
+The test serves the site from its own server and, after the first visit, both stops that server
+and puts the browser context offline (Playwright's offline emulation alone does not cover
+dedicated workers' requests). No context.route(): it would turn the HTTP cache off."""
 
 import pytest
+from browser_harness import PageLog, open_table, start_server, stop_server, wait_until_ready
 
 pytestmark = pytest.mark.browser
 
@@ -21,32 +24,47 @@ CACHED_URLS_JS = """async () => {
 }"""
 
 
-def test_boots_offline_after_one_visit(context, page, page_log, open_table, site_url):
-    open_table(page)
-    assert page.evaluate(ACTIVE_JS)
+@pytest.fixture
+def own_site(site_url):  # site_url: vendor check and the shared server's set-up
+    server, url = start_server()
+    state = {"server": server}
+    yield url, state
+    if state["server"] is not None:
+        stop_server(state["server"])
+
+
+def test_boots_offline_after_one_visit(browser, own_site):
+    url, state = own_site
+    context = browser.new_context(base_url=url)
     try:
-        page.wait_for_function(CONTROLLED_JS, timeout=10_000)
-    except Exception:
-        open_table(page)  # not claimed yet: a reload puts the page under the service worker
-        page.wait_for_function(CONTROLLED_JS, timeout=30_000)
+        page = context.new_page()
+        log = PageLog()
+        log.watch(context, page)
 
-    # Everything the page fetched is in the service worker's cache (one cache: old ones are gone).
-    assert len(page.evaluate("caches.keys()")) == 1
-    cached = {url.split("?")[0] for url in page.evaluate(CACHED_URLS_JS)}
-    fetched = {url.split("?")[0] for url in page_log.requests if url.startswith(site_url)}
-    fetched = {site_url + "index.html" if url == site_url else url for url in fetched}
-    fetched.discard(site_url + "sw.js")
-    missing = sorted(url[len(site_url) :] for url in fetched - cached)
-    assert not missing, f"fetched but not precached: {missing}"
+        open_table(page)
+        assert page.evaluate(ACTIVE_JS)
+        try:
+            page.wait_for_function(CONTROLLED_JS, timeout=10_000)
+        except Exception:
+            open_table(page)  # not claimed yet: a reload puts the page under the service worker
+            page.wait_for_function(CONTROLLED_JS, timeout=30_000)
 
-    context.set_offline(True)
-    responses = []
-    page.on("response", lambda response: responses.append(response))
-    page.reload()
-    page.wait_for_function(
-        "() => document.querySelector('main').dataset.phase !== 'loading'", timeout=120_000
-    )
-    assert page.evaluate(CONTROLLED_JS)
-    assert responses, "no response seen after going offline"
-    not_cached = [r.url for r in responses if not r.from_service_worker]
-    assert not not_cached, f"served from elsewhere than the service worker: {not_cached}"
+        # Everything fetched is in the service worker's cache (one cache: older ones are gone).
+        assert len(page.evaluate("caches.keys()")) == 1
+        cached = {u.split("?")[0] for u in page.evaluate(CACHED_URLS_JS)}
+        fetched = {u.split("?")[0] for u in log.requests if u.startswith(url)}
+        fetched = {url + "index.html" if u == url else u for u in fetched}
+        fetched.discard(url + "sw.js")
+        missing = sorted(u[len(url) :] for u in fetched - cached)
+        assert not missing, f"fetched but not precached: {missing}"
+
+        stop_server(state["server"])
+        state["server"] = None
+        context.set_offline(True)
+        page.reload()
+        wait_until_ready(page)
+        assert page.evaluate(CONTROLLED_JS)
+        found = log.problems()
+        assert not found, "the page misbehaved:\n" + "\n".join(found)
+    finally:
+        context.close()

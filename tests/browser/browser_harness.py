@@ -1,0 +1,152 @@
+"""Plain helpers behind the browser tests' fixtures (conftest.py) and scripts/bench_boot.py.
+
+- ``start_server()``: the repository root served on 127.0.0.1 (free port) under the sub-path
+  SUBPATH, like GitHub Pages serves a project site, so that an absolute URL anywhere in the site
+  shows up as a 404. Responses say ``Cache-Control: no-cache`` (``cache_control`` to change it).
+- ``launch_chromium(playwright)``: /usr/bin/chromium when present (with flags that keep it from
+  calling home and a resolver that maps every host but 127.0.0.1 to nothing), else Playwright's.
+- ``PageLog``: records every request of a context and a page's console errors and page errors.
+- ``open_table(page, url_params)``: opens ``./?fast=1&...`` and waits until Python has taken the
+  page out of ``data-phase="loading"``.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlencode, urlsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+SUBPATH = "/belote/"
+LOCAL_HOST = "127.0.0.1"
+SYSTEM_CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+BOOT_TIMEOUT_MS = 120_000
+PHASE_READY_JS = """() => {
+    const main = document.querySelector("main");
+    return !!main && !!main.dataset.phase && main.dataset.phase !== "loading";
+}"""
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves ROOT under SUBPATH only; quiet; explicit types for module and wasm files."""
+
+    cache_control = "no-cache"
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".webmanifest": "application/manifest+json",
+        ".toml": "text/plain",
+        ".py": "text/plain",
+    }
+
+    def translate_path(self, path):
+        parts = urlsplit(path)
+        if not parts.path.startswith(SUBPATH):
+            return str(ROOT / "no such file (outside the site's sub-path)")
+        return super().translate_path("/" + parts.path[len(SUBPATH) :])
+
+    def end_headers(self):
+        # "no-cache" (the default here): every use revalidates, so that offline only the service
+        # worker can serve the site (a fresh HTTP-cache copy would hide a file missing from its
+        # precache list).
+        if self.cache_control:
+            self.send_header("Cache-Control", self.cache_control)
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        pass
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        pass  # the browser closing a connection early is not our business
+
+
+def vendor_ready() -> bool:
+    return (ROOT / "web/vendor/pyodide/pyodide.asm.wasm").is_file() and (
+        ROOT / "web/vendor/pyscript/core.js"
+    ).is_file()
+
+
+def start_server(cache_control: str | None = "no-cache") -> tuple[QuietServer, str]:
+    """Serve the site in a thread; returns the server (give it to stop_server) and its URL."""
+    handler = type("Handler", (SiteHandler,), {"cache_control": cache_control})
+    server = QuietServer((LOCAL_HOST, 0), functools.partial(handler, directory=str(ROOT)))
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    return server, f"http://{LOCAL_HOST}:{server.server_port}{SUBPATH}"
+
+
+def stop_server(server: QuietServer) -> None:
+    server.shutdown()
+    server.server_close()
+
+
+def launch_chromium(playwright, **options):
+    if os.path.exists(SYSTEM_CHROMIUM):
+        options.setdefault("executable_path", SYSTEM_CHROMIUM)
+    return playwright.chromium.launch(args=CHROMIUM_ARGS, **options)
+
+
+@dataclass
+class PageLog:
+    requests: list[str] = field(default_factory=list)
+    foreign: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def watch(self, context, page) -> None:
+        """Record every request of the context (pages, workers, service worker) and the page's
+        console errors and uncaught errors."""
+        context.on("request", self._request)
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+
+    def problems(self) -> list[str]:
+        return [f"request to another host: {url}" for url in self.foreign] + self.errors
+
+    def _request(self, request) -> None:
+        self.requests.append(request.url)
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != LOCAL_HOST:
+            self.foreign.append(request.url)
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "") if message.location else ""
+            self.errors.append(f"console.error: {message.text} {where}".rstrip())
+
+
+def table_url(url_params="") -> str:
+    """``./?fast=1`` plus url_params (a query string or a dict)."""
+    if isinstance(url_params, dict):
+        url_params = urlencode(url_params)
+    url_params = url_params.lstrip("?&")
+    return "./?fast=1" + (f"&{url_params}" if url_params else "")
+
+
+def open_table(page, url_params="", timeout_ms: int = BOOT_TIMEOUT_MS):
+    """Open the table (relative to the context's base_url) and wait until Python has taken over."""
+    page.goto(table_url(url_params))
+    wait_until_ready(page, timeout_ms)
+    return page
+
+
+def wait_until_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
+    page.wait_for_function(PHASE_READY_JS, timeout=timeout_ms, polling=50)
