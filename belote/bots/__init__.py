@@ -1,0 +1,167 @@
+"""Bots: one interface, ``choose(view) -> action``, at several levels.
+
+- ``random``: any legal action (declarations made, never "out").
+- ``easy``: sound rules without counting: duties, save trumps, give points to a winning partner;
+  plain bidding, never doubles.
+- ``normal``: adds card counting and inference (voids, failed overtrumps, declarations, belote,
+  the taker's turned card) and reads the bidding; doubles when the hand says so.
+- ``expert``: Monte-Carlo search: deals sampled consistently with everything the seat has seen,
+  each solved exactly by the double-dummy solver once few tricks remain and by rollouts before;
+  anytime under a time budget, at once when a move is forced.
+- ``oracle``: sees every hand (benchmarks only: ``choose(view, full)``).
+
+The view is ``Match.view(seat)``: a bot never reads anything else, so it cannot peek.
+``hint(view)`` is the Expert's suggestion for the human.
+"""
+
+from __future__ import annotations
+
+import random as _random
+import time
+
+from ..cards import CARD_NAMES, parse_card
+from .bidding import Style, choose_bid
+from .heuristic import choose_card
+from .knowledge import Knowledge, mask_of_names
+
+DECLARE = "declare "
+OUT = "out"
+
+
+class Bot:
+    """Base: answers forced moves, declarations and "out"; subclasses bid and play."""
+
+    name = "bot"
+    level = "normal"
+
+    def __init__(self, seed=None, clock=time.perf_counter):
+        self.rng = _random.Random(repr(seed))
+        self.seed = seed
+        self.clock = clock
+
+    def reseed(self, view: dict) -> None:
+        """Make the decision depend only on the seed and the view (not on earlier calls)."""
+        key = (self.seed, view.get("hand_number"), view.get("seat"), len(view.get("played", ())),
+               len(view.get("auction", ())), tuple(view.get("hand", ())))
+        self.rng.seed(repr(key))
+
+    def choose(self, view: dict) -> str:
+        legal = view.get("legal") or []
+        if not legal:
+            raise ValueError("it is not this seat's turn")
+        if len(legal) == 1:
+            return legal[0]
+        self.reseed(view)
+        phase = view["phase"]
+        if phase == "auction":
+            return self.bid(view)
+        if phase == "play":
+            for a in legal:
+                if a.startswith(DECLARE):
+                    return a
+            if OUT in legal and sure_out(view):
+                return OUT
+            return self.play(view)
+        return legal[0]
+
+    def bid(self, view: dict) -> str:
+        k = Knowledge(view)
+        return choose_bid(view, k.hand, k.team, Style(self.level))
+
+    def play(self, view: dict) -> str:
+        raise NotImplementedError
+
+
+def legal_cards(view: dict) -> list[str]:
+    return [a for a in view["legal"] if len(a) == 2]
+
+
+def sure_out(view: dict) -> bool:
+    """Classic "I'm out": claim only when the points already made reach the target."""
+    k = Knowledge(view)
+    side = k.side
+    made = k.points[side]
+    for s, ds in enumerate(view.get("counted") or []):
+        if k.rules.side(s) == side:
+            for i in range(0, len(ds), 2):
+                made += {"tierce": 20, "quarte": 50, "quinte": 100}.get(ds[i], 0)
+                if ds[i] == "carre":
+                    r = ds[i + 1].split()[0][0]
+                    made += {"J": 200, "9": 150}.get(r, 100)
+    for s, word, _ in view.get("belote") or []:
+        if word == "rebelote" and k.rules.side(s) == side:
+            made += 20
+    return view["totals"][side] + made >= view["target"]
+
+
+class RandomBot(Bot):
+    name = "random"
+
+    def bid(self, view):
+        return self.rng.choice(view["legal"])
+
+    def play(self, view):
+        return self.rng.choice(legal_cards(view))
+
+
+class EasyBot(Bot):
+    """Rules without counting."""
+
+    name = "easy"
+    level = "easy"
+    strict = False
+
+    def play(self, view):
+        k = Knowledge(view)
+        hand = k.hand
+        legal = mask_of_names(legal_cards(view))
+        if self.strict:
+            may = k.may(strict=True)
+        else:
+            # counts nothing: any card not in hand and not on the table may be anywhere
+            table = 0
+            for c in k.trick_cards:
+                table |= 1 << c
+            rest = ((1 << 32) - 1) & ~hand & ~table
+            may = [hand if s == k.seat else rest for s in range(k.n)]
+        c = choose_card(hand, legal, k.trick_cards, k.trick_seats, k.seat, k.T, k.team, k.n,
+                        may, k.bidder_side)
+        return CARD_NAMES[c]
+
+
+class NormalBot(EasyBot):
+    """Counting and inference."""
+
+    name = "normal"
+    level = "normal"
+    strict = True
+
+
+def make_bot(name: str, seed=None, **kwargs) -> Bot:
+    """A bot by name: random, easy, normal, expert, oracle."""
+    from .expert import ExpertBot, OracleBot
+    classes = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
+               "expert": ExpertBot, "oracle": OracleBot}
+    try:
+        cls = classes[name]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(classes)})") from None
+    return cls(seed=seed, **kwargs)
+
+
+BOT_NAMES = ("random", "easy", "normal", "expert", "oracle")
+
+_HINT_BOT = None
+
+
+def hint(view: dict, time_budget: float = 0.1) -> str:
+    """The Expert's suggested action for the seat of ``view`` (a bid, a declaration or a card)."""
+    global _HINT_BOT
+    if _HINT_BOT is None:
+        _HINT_BOT = make_bot("expert", seed=0)
+    _HINT_BOT.time_budget = time_budget
+    return _HINT_BOT.choose(view)
+
+
+__all__ = ["Bot", "RandomBot", "EasyBot", "NormalBot", "make_bot", "hint", "BOT_NAMES",
+           "Knowledge", "parse_card"]

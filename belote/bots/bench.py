@@ -1,0 +1,304 @@
+"""``python -m belote bench strength``: duplicate matches between two bots, per rule set.
+
+Each match is played twice on the same deals (``deal_for`` by seed and hand number) with the
+teams swapped. Reported per rule set:
+
+- the mean score margin per deal of bot A over bot B (each deal played in both seatings, the
+  margin being A's hand score minus B's, averaged over the two), with its 95% confidence interval
+  (normal approximation over deal pairs);
+- the match win rate of A (matches to the rule set's target, both seatings) with its 95% Wilson
+  interval;
+- the time of the bots' decisions (those with a choice): p50, p95, max.
+
+``--card-play-only`` fixes the contracts: every seat bids as the Normal bot, so both seatings get
+the same contract, and each deal is one fresh hand (no match): only the card play differs.
+``--b oracle`` gives an upper bound (the Oracle sees every hand). Work is shared over processes
+(``--jobs``); the bots themselves are single-threaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+
+from ..game import HAND_OVER, MATCH_OVER, Match, deal_for
+from ..hand import Hand
+from ..rules import RULE_SETS, get_rules
+from . import BOT_NAMES, make_bot
+
+MAX_HANDS = 60
+
+
+def _bots(a: str, b: str, a_seats_even: bool, seed, budget):
+    out = []
+    for s in range(4):
+        name = a if (s % 2 == 0) == a_seats_even else b
+        kw = {}
+        if name in ("expert", "oracle") and budget is not None:
+            kw["time_budget"] = budget
+        out.append(make_bot(name, seed=(seed, s), **kw))
+    return out
+
+
+def _decide(bot, view, full, times, clock=time.perf_counter):
+    many = len(view["legal"]) > 1
+    t0 = clock()
+    if bot.name == "oracle":
+        action = bot.choose(view, full)
+    else:
+        action = bot.choose(view)
+    if many:
+        times.append(clock() - t0)
+    return action
+
+
+def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None):
+    """One match; returns per hand [score of A, score of B] (None for thrown in), the winner
+    (True when A won), decision times of A and of B."""
+    match = Match(rules_name, 4, seed=seed)
+    bots = _bots(a, b, a_even, seed, budget)
+    times = ([], [])
+    hands = []
+    a_side = 0 if a_even else 1
+    while match.phase != MATCH_OVER and len(hands) < MAX_HANDS:
+        if match.phase == HAND_OVER:
+            sc = match.scores[-1]
+            hands.append(None if sc is None else [sc.score[a_side], sc.score[1 - a_side]])
+            match.apply("next")
+            continue
+        seat = match.turn
+        bot = bots[seat]
+        full = {"hands": list(match.hand.hands)}
+        action = _decide(bot, match.view(seat), full, times[(seat % 2 == 0) != a_even])
+        match.apply(action)
+    if match.phase == MATCH_OVER:
+        sc = match.scores[-1]
+        hands.append(None if sc is None else [sc.score[a_side], sc.score[1 - a_side]])
+    won = None if match.winner is None else match.winner == a_side
+    return hands, won, times
+
+
+def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: bool,
+                    budget=None):
+    """One fresh hand whose auction is bid by Normal bots at every seat; A and B play the cards.
+    Returns [score A, score B] or None if thrown in, and the decision times."""
+    rules = get_rules(rules_name)
+    dealer, deck = deal_for(rules_name, 4, seed, index)
+    hand = Hand(rules, dealer, deck)
+    match = _HandMatch(hand, rules)
+    bidders = [make_bot("normal", seed=(seed, index, s)) for s in range(4)]
+    bots = _bots(a, b, a_even, (seed, index), budget)
+    times = ([], [])
+    a_side = 0 if a_even else 1
+    while not hand.over:
+        seat = hand.turn
+        view = match.view(seat)
+        if hand.phase == "auction":
+            action = bidders[seat].choose(view)
+        else:
+            action = _decide(bots[seat], view, {"hands": list(hand.hands)},
+                             times[(seat % 2 == 0) != a_even])
+        hand.apply(action)
+    if hand.result is None:
+        return None, times
+    return [hand.result.score[a_side], hand.result.score[1 - a_side]], times
+
+
+class _HandMatch(Match):
+    """A Match wrapper around one given hand (for views)."""
+
+    def __init__(self, hand, rules):
+        self.rules = rules
+        self.players = rules.players
+        self.seed = 0
+        self.records, self.scores, self.totals = [], [], [0] * rules.sides
+        self.pots, self.winner, self.losers, self.sheet = [], None, [], []
+        self.hand = hand
+        self.events = []
+
+
+# --- work items (top level so that multiprocessing can pickle them) ----------------------------
+def _match_pair(args):
+    rules_name, seed, a, b, budget = args
+    h1, w1, t1 = play_match(rules_name, seed, a, b, True, budget)
+    h2, w2, t2 = play_match(rules_name, seed, a, b, False, budget)
+    margins = []
+    for x, y in zip(h1, h2):
+        m1 = 0 if x is None else x[0] - x[1]
+        m2 = 0 if y is None else y[0] - y[1]
+        margins.append((m1 + m2) / 2)
+    return {"margins": margins, "wins": [w1, w2], "times_a": t1[0] + t2[0],
+            "times_b": t1[1] + t2[1], "hands": len(h1) + len(h2)}
+
+
+def _deal_pair(args):
+    rules_name, seed, index, a, b, budget = args
+    x, t1 = play_fixed_hand(rules_name, seed, index, a, b, True, budget)
+    y, t2 = play_fixed_hand(rules_name, seed, index, a, b, False, budget)
+    m1 = 0 if x is None else x[0] - x[1]
+    m2 = 0 if y is None else y[0] - y[1]
+    return {"margins": [(m1 + m2) / 2], "wins": [], "times_a": t1[0] + t2[0],
+            "times_b": t1[1] + t2[1], "hands": 2}
+
+
+# --- statistics --------------------------------------------------------------------------------
+def mean_ci(xs):
+    n = len(xs)
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    m = sum(xs) / n
+    if n == 1:
+        return m, m, m
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    h = 1.96 * math.sqrt(var / n)
+    return m, m - h, m + h
+
+
+def wilson(k, n, z=1.96):
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return p, c - h, c + h
+
+
+def percentile(xs, q):
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    i = min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))
+    return xs[i]
+
+
+def summarize(results):
+    margins = [m for r in results for m in r["margins"]]
+    wins = [w for r in results for w in r["wins"] if w is not None]
+    ta = [t for r in results for t in r["times_a"]]
+    tb = [t for r in results for t in r["times_b"]]
+    m, lo, hi = mean_ci(margins)
+    p, plo, phi = wilson(sum(1 for w in wins if w), len(wins))
+    return {
+        "deal_pairs": len(margins), "hands": sum(r["hands"] for r in results),
+        "margin": m, "margin_ci": [lo, hi],
+        "matches": len(wins), "win_rate": p, "win_ci": [plo, phi],
+        "time_a": {"n": len(ta), "p50": percentile(ta, .5), "p95": percentile(ta, .95),
+                   "max": max(ta, default=0.0)},
+        "time_b": {"n": len(tb), "p50": percentile(tb, .5), "p95": percentile(tb, .95),
+                   "max": max(tb, default=0.0)},
+    }
+
+
+def _ms(x):
+    return f"{1000 * x:.0f} ms"
+
+
+def report(rules_name, a, b, s, card_play_only) -> str:
+    lines = [f"{rules_name}: {a} vs {b}" + (" (card play only, contracts fixed)"
+                                          if card_play_only else "")]
+    lines.append(f"  deal pairs {s['deal_pairs']} ({s['hands']} hands)  "
+                 f"margin per deal {s['margin']:+.2f}  "
+                 f"95% CI [{s['margin_ci'][0]:+.2f}, {s['margin_ci'][1]:+.2f}]")
+    if s["matches"]:
+        lines.append(f"  matches {s['matches']}  {a} wins {100 * s['win_rate']:.1f}%  "
+                     f"95% CI [{100 * s['win_ci'][0]:.1f}%, {100 * s['win_ci'][1]:.1f}%]")
+    for who, key in ((a, "time_a"), (b, "time_b")):
+        t = s[key]
+        lines.append(f"  {who:7s} decisions {t['n']}: p50 {_ms(t['p50'])}  "
+                     f"p95 {_ms(t['p95'])}  max {_ms(t['max'])}")
+    return "\n".join(lines)
+
+
+def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=None):
+    if card_play_only:
+        items = [(rules_name, seed, i, a, b, budget) for i in range(deals)]
+        fn = _deal_pair
+    else:
+        # matches until at least ``deals`` deal pairs: estimate hands per match as we go
+        items = None
+        fn = _match_pair
+    results = []
+    if items is not None:
+        results = _map(fn, items, jobs, progress)
+        return summarize(results)
+    j = 0
+    while sum(len(r["margins"]) for r in results) < deals:
+        have = sum(len(r["margins"]) for r in results)
+        per = (have / len(results)) if results else 8
+        batch = max(jobs, math.ceil((deals - have) / max(per, 1)))
+        items = [(rules_name, f"{seed}/{j + i}", a, b, budget) for i in range(batch)]
+        j += batch
+        results += _map(fn, items, jobs, progress)
+    return summarize(results)
+
+
+def _map(fn, items, jobs, progress):
+    if jobs <= 1:
+        out = []
+        for it in items:
+            out.append(fn(it))
+            if progress:
+                progress(len(out), len(items))
+        return out
+    import multiprocessing as mp
+    ctx = mp.get_context("fork") if hasattr(mp, "get_context") else mp
+    with ctx.Pool(jobs) as pool:
+        out = []
+        for r in pool.imap(fn, items):
+            out.append(r)
+            if progress:
+                progress(len(out), len(items))
+        return out
+
+
+def strength_main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="python -m belote bench strength",
+                                description="Duplicate matches between two bots.")
+    p.add_argument("--rules", default="bulgarian,coinche",
+                   help="rule sets, comma-separated, or 'all' (default bulgarian,coinche)")
+    p.add_argument("--deals", type=int, default=60,
+                   help="deal pairs per rule set (default 60; the goals use 1000)")
+    p.add_argument("--seed", default="bench", help="seed of the deals")
+    p.add_argument("--a", default="expert", help="bot A (default expert)")
+    p.add_argument("--b", default="easy", help="bot B (default easy)")
+    p.add_argument("--card-play-only", action="store_true",
+                   help="fix the contracts (Normal bidding everywhere), one hand per deal")
+    p.add_argument("--time-budget", type=float, default=None,
+                   help="Expert/Oracle time budget per decision, seconds (default 0.1)")
+    p.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a report")
+    try:
+        args = p.parse_args(argv)
+    except SystemExit as e:
+        return 2 if e.code else 0
+    names = list(RULE_SETS) if args.rules == "all" else args.rules.split(",")
+    for name in names:
+        if name not in RULE_SETS or name == "classic" and False:
+            print(f"unknown rule set {name!r}", file=sys.stderr)
+            return 2
+    for bot in (args.a, args.b):
+        if bot not in BOT_NAMES:
+            print(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES)})", file=sys.stderr)
+            return 2
+    out = {}
+    for name in names:
+        t0 = time.time()
+        s = run(name, args.a, args.b, args.deals, args.seed, args.card_play_only,
+                args.time_budget, args.jobs)
+        s["seconds"] = round(time.time() - t0, 1)
+        out[name] = s
+        if not args.json:
+            print(report(name, args.a, args.b, s, args.card_play_only)
+                  + f"\n  ({s['seconds']} s)", flush=True)
+    if args.json:
+        print(json.dumps({"a": args.a, "b": args.b, "card_play_only": args.card_play_only,
+                          "deals": args.deals, "seed": args.seed, "results": out}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(strength_main(sys.argv[1:]))

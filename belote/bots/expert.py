@@ -1,0 +1,308 @@
+"""The Expert: Monte-Carlo search over deals consistent with the seat's knowledge; the Oracle.
+
+For each sampled deal every candidate card is valued: exactly by the double-dummy solver when
+few tricks remain, otherwise by a rollout (the heuristic player with the sampled hands) up to
+the last tricks, which the solver finishes exactly. Values are final card points turned into the
+hand's score margin by the rule set's own scoring (so making or failing the contract, valat,
+doubling and rounding count as they do at the table). The card with the best mean margin wins.
+
+The search is anytime: it samples until the time budget is spent (the clock is injectable, for
+Pyodide and for tests) and answers at once when only one action is legal.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..cards import CARD_NAMES, KING, QUEEN
+from ..scoring import HandResult
+from . import NormalBot, legal_cards
+from .core import LAST_TRICK, legal_mask
+from .heuristic import choose_card
+from .knowledge import Knowledge, mask_of_names
+from .sampler import Sampler
+from .solver import NO_TRICK, SPLIT, Solver, valat_state
+
+SEQ_VALUES = {"tierce": 20, "quarte": 50, "quinte": 100}
+
+
+def _decl_value(kind: str, cards: str) -> int:
+    if kind in SEQ_VALUES:
+        return SEQ_VALUES[kind]
+    if kind == "carre":
+        r = cards.split()[0][0]
+        return {"J": 200, "9": 150}.get(r, 100)
+    return 0
+
+
+def valat_bonus(k: Knowledge) -> int:
+    if k.contract.capot_bid:
+        return 400
+    return {"coinche": 88, "classic": 100}.get(k.rules.name, 90)
+
+
+class Utility:
+    """Final card points of the seat's side (and valat) -> the hand's score margin for it."""
+
+    def __init__(self, k: Knowledge):
+        self.k = k
+        rules = k.rules
+        self.sides = rules.sides
+        self.my = k.side
+        T = k.T
+        self.total = sum(T.points) + LAST_TRICK
+        self.decl = self._declarations()
+        self.bel = [0] * self.sides
+        for s, word, _ in k.view.get("belote") or []:
+            if word == "belote":
+                self.bel[rules.side(s)] += 20
+        for su in rules.belote_suits(k.contract):
+            kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
+            if k.hand & kq == kq:
+                self.bel[self.my] += 20
+        self.cache: dict = {}
+
+    def _declarations(self) -> list[int]:
+        k, rules = self.k, self.k.rules
+        sides = self.sides
+        out = [0] * sides
+        if not rules.declarations_allowed(k.contract):
+            return out
+        counted = k.view.get("counted")
+        if counted is not None:
+            for s, words in enumerate(counted):
+                for i in range(0, len(words), 2):
+                    out[rules.side(s)] += _decl_value(words[i], words[i + 1])
+            return out
+        # before the first trick ends: one's own declarations and the kinds announced
+        best = [0] * sides
+        mine = k.view.get("declared", [])[k.seat] if k.view.get("declared") else []
+        for i in range(0, len(mine), 2):
+            v = _decl_value(mine[i], mine[i + 1])
+            out[self.my] += v
+            best[self.my] = max(best[self.my], v)
+        for s, kinds in enumerate(k.view.get("announced") or []):
+            if s == k.seat:
+                continue
+            for kind in kinds:
+                v = SEQ_VALUES.get(kind, 100 if kind == "carre" else 0)
+                out[rules.side(s)] += v
+                best[rules.side(s)] = max(best[rules.side(s)], v)
+        top = max(best)
+        if top == 0:
+            return out
+        winners = [s for s in range(sides) if best[s] == top]
+        if len(winners) > 1:
+            return [0] * sides
+        return [out[s] if s == winners[0] else 0 for s in range(sides)]
+
+    def margin(self, points: int, valat: int | None) -> float:
+        key = (points, valat)
+        m = self.cache.get(key)
+        if m is not None:
+            return m
+        k, sides, my = self.k, self.sides, self.my
+        cp = [0] * sides
+        cp[my] = points
+        others = [s for s in range(sides) if s != my]
+        rest = self.total - points
+        for i, s in enumerate(others):
+            cp[s] = rest // len(others) + (1 if i < rest % len(others) else 0)
+        tricks = [1] * sides
+        if valat is not None:
+            tricks = [8 if s == valat else 0 for s in range(sides)]
+        result = HandResult(sides, k.contract, k.bidder_side, cp, tricks, list(self.decl),
+                            list(self.bel), valat)
+        score = k.rules.score(result).score
+        m = score[my] - sum(score[s] for s in others) / len(others)
+        self.cache[key] = m
+        return m
+
+    def of_value(self, won_before: int, value: int, remaining: int, other=None) -> float:
+        """Margin from a solver value (points from now, valat encoded as in the solver)."""
+        if value > remaining:
+            return self.margin(won_before + remaining, self.my)
+        if value < 0:
+            return self.margin(won_before, other if other is not None else 1 - self.my)
+        return self.margin(won_before + value, None)
+
+
+def _remaining_points(k: Knowledge, hands) -> int:
+    T = k.T
+    m = 0
+    for h in hands:
+        m |= h
+    for c in k.trick_cards:
+        m |= 1 << c
+    pts = 0
+    while m:
+        low = m & -m
+        pts += T.points[low.bit_length() - 1]
+        m ^= low
+    return pts + LAST_TRICK
+
+
+def rollout(hands, cards, seats, left, vs, pts, k: Knowledge, stop: int):
+    """Plays on with the heuristic player (every hand known) until ``stop`` tricks are left.
+    Mutates ``hands``, ``pts``; returns (leader, left, vs)."""
+    T, team, n = k.T, k.team, k.n
+    bidder_side = k.bidder_side
+    strength, points, trump = T.strength, T.points, T.trump
+    cards, seats = list(cards), list(seats)
+    leader = seats[0] if seats else k.leader
+    while True:
+        if len(cards) == n:
+            w = 0
+            for i in range(1, n):
+                c, b = cards[i], cards[w]
+                if (c >> 3 == b >> 3 and strength[c] > strength[b]) or (c >> 3 == trump != b >> 3):
+                    w = i
+            side = team[seats[w]]
+            p = 0
+            for c in cards:
+                p += points[c]
+            if left == 1:
+                p += LAST_TRICK
+            pts[side] += p
+            vs = side if vs == NO_TRICK else (vs if vs == side else SPLIT)
+            leader = seats[w]
+            left -= 1
+            cards, seats = [], []
+            if left <= stop:
+                return leader, left, vs
+        if cards:
+            seat = (seats[-1] + 1) % n
+            led = cards[0] >> 3
+            top = win = cards[0]
+            wi = 0
+            for i in range(1, len(cards)):
+                c = cards[i]
+                if c >> 3 == led and strength[c] > strength[top]:
+                    top = c
+                if (c >> 3 == win >> 3 and strength[c] > strength[win]) or \
+                        (c >> 3 == trump != win >> 3):
+                    win, wi = c, i
+            legal = legal_mask(hands[seat], led, top, win, team[seats[wi]] == team[seat], T)
+        else:
+            seat = leader
+            legal = hands[seat]
+        c = choose_card(hands[seat], legal, cards, seats, seat, T, team, n, hands, bidder_side)
+        hands[seat] ^= 1 << c
+        cards.append(c)
+        seats.append(seat)
+
+
+class ExpertBot(NormalBot):
+    """Monte-Carlo search with a time budget (seconds)."""
+
+    name = "expert"
+    level = "expert"
+
+    def __init__(self, seed=None, clock=time.perf_counter, time_budget: float = 0.1,
+                 exact_left: int = 4, rollout_stop: int = 3, max_samples: int = 400):
+        super().__init__(seed=seed, clock=clock)
+        self.time_budget = time_budget
+        self.exact_left = exact_left
+        self.rollout_stop = rollout_stop
+        self.max_samples = max_samples
+        self.last_samples = 0
+
+    def play(self, view):
+        k = Knowledge(view)
+        legal = mask_of_names(legal_cards(view))
+        moves = [c for c in range(32) if legal >> c & 1]
+        if len(moves) == 1:
+            return CARD_NAMES[moves[0]]
+        sampler = Sampler(k, self.rng)
+        return CARD_NAMES[self.search(k, moves, sampler.sample)]
+
+    def search(self, k: Knowledge, moves, sample) -> int:
+        start = self.clock()
+        deadline = start + self.time_budget
+        util = Utility(k)
+        T, n, seat = k.T, k.n, k.seat
+        solver = Solver(T, n, k.team, k.side, valat_bonus(k))
+        totals = {c: 0.0 for c in moves}
+        vs0 = valat_state(k.winner_sides)
+        left0 = k.tricks_left
+        exact = left0 <= self.exact_left
+        won = k.points[k.side]
+        samples = 0
+        fallback = None
+        while samples < self.max_samples:
+            hands = sample()
+            if hands is None:
+                break
+            solver.reset()
+            if exact:
+                remaining = _remaining_points(k, hands)
+                values = solver.move_values(hands, k.trick_cards, k.trick_seats, seat, left0,
+                                            vs0, moves)
+                for c in moves:
+                    totals[c] += util.of_value(won, values[c], remaining)
+            else:
+                for c in moves:
+                    h = list(hands)
+                    h[seat] ^= 1 << c
+                    pts = [0] * k.rules.sides
+                    for i, x in enumerate(k.points):
+                        pts[i] = x
+                    leader, left, vs = rollout(h, k.trick_cards + [c], k.trick_seats + [seat],
+                                               left0, vs0, pts, k, self.rollout_stop)
+                    if left > 0:
+                        remaining = 0
+                        m = 0
+                        for x in h:
+                            m |= x
+                        while m:
+                            low = m & -m
+                            remaining += T.points[low.bit_length() - 1]
+                            m ^= low
+                        remaining += LAST_TRICK
+                        v = solver.solve(h, [], [], leader, left, vs)
+                        totals[c] += util.of_value(pts[k.side], v, remaining)
+                    else:
+                        valat = vs if vs >= 0 else None
+                        totals[c] += util.margin(pts[k.side], valat)
+            samples += 1
+            if fallback is None:
+                fallback = max(moves, key=lambda c: totals[c])
+            if self.clock() >= deadline:
+                break
+        self.last_samples = samples
+        if samples == 0:
+            return moves[0]
+        return max(moves, key=lambda c: (totals[c], -T.points[c]))
+
+
+class OracleBot(ExpertBot):
+    """Sees every hand (benchmarks only): ``choose(view, full)`` where ``full`` holds
+    ``hands`` (per seat masks, as now). Exact search once six tricks or fewer remain, before
+    that each card is followed by the heuristic player up to six tricks, then solved."""
+
+    name = "oracle"
+
+    def __init__(self, seed=None, clock=time.perf_counter, **kwargs):
+        super().__init__(seed=seed, clock=clock, **kwargs)
+        self.full = None
+
+    def choose(self, view, full=None):
+        self.full = full
+        return super().choose(view)
+
+    def play(self, view):
+        if self.full is None:
+            return super().play(view)
+        k = Knowledge(view)
+        legal = mask_of_names(legal_cards(view))
+        moves = [c for c in range(32) if legal >> c & 1]
+        if len(moves) == 1:
+            return CARD_NAMES[moves[0]]
+        hands = list(self.full["hands"])
+        saved = (self.exact_left, self.rollout_stop, self.time_budget, self.max_samples)
+        self.exact_left, self.rollout_stop, self.max_samples = 5, 5, 1
+        try:
+            return CARD_NAMES[self.search(k, moves, lambda: list(hands))]
+        finally:
+            self.exact_left, self.rollout_stop, self.time_budget, self.max_samples = saved
+

@@ -1,0 +1,175 @@
+"""Deals consistent with what a seat knows: sizes, voids and other inferences, known cards, and
+(weighted) what the bidding said.
+
+:meth:`Sampler.sample` gives the other hands (masks, per seat; the seat's own hand as it is).
+Cards are dealt most constrained first, each to a seat that may hold it with a chance in
+proportion to the room left there; a dead end starts again. Bidding is used by rejection: a deal
+is kept with the likelihood of the bids made (and passes) given the hands it gives.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
+from ..cards import SUIT_NAMES
+from .bidding import suit_value, value
+from .knowledge import Knowledge
+
+
+def _sig(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Sampler:
+    def __init__(self, k: Knowledge, rng, use_bids: bool = True):
+        self.k = k
+        self.rng = rng
+        n = k.n
+        self.seats = [s for s in range(n) if s != k.seat]
+        all_known = 0
+        for s in range(n):
+            if s != k.seat:
+                all_known |= k.known[s]
+        self.free = k.pool & ~all_known
+        self.need = {s: k.sizes[s] - k.known[s].bit_count() for s in self.seats}
+        self.extra = self.free.bit_count() - sum(self.need.values())  # undealt (Classic 2-3)
+        self.allowed = {s: self.free & ~k.forbidden[s] for s in self.seats}
+        self.cards = []
+        m = self.free
+        while m:
+            low = m & -m
+            self.cards.append(low.bit_length() - 1)
+            m ^= low
+        self.nallowed = {c: sum(1 for s in self.seats if self.allowed[s] >> c & 1)
+                         for c in self.cards}
+        self.relaxed = False
+        self.bid_terms = self._bid_terms() if use_bids else []
+        self.played_by = {s: self._played_by(s) for s in self.seats}
+        self.tries = 0
+        self.accepted = 0
+
+    def _deal(self):
+        rng, k = self.rng, self.k
+        cards = self.cards[:]
+        rng.shuffle(cards)
+        na = self.nallowed
+        cards.sort(key=lambda c: na[c])
+        cap = dict(self.need)
+        extra = self.extra
+        hands = {s: k.known[s] for s in self.seats}
+        allowed = self.allowed
+        for c in cards:
+            total = extra
+            for s in self.seats:
+                if cap[s] > 0 and allowed[s] >> c & 1:
+                    total += cap[s]
+            if total <= 0:
+                return None
+            r = rng.randrange(total)
+            if r < extra:
+                extra -= 1
+                continue
+            r -= extra
+            for s in self.seats:
+                if cap[s] > 0 and allowed[s] >> c & 1:
+                    if r < cap[s]:
+                        hands[s] |= 1 << c
+                        cap[s] -= 1
+                        break
+                    r -= cap[s]
+        out = []
+        for s in range(k.n):
+            out.append(k.hand if s == k.seat else hands[s])
+        return out
+
+    def _deal_any(self):
+        for _ in range(30):
+            h = self._deal()
+            if h is not None:
+                return h
+        if not self.relaxed:
+            # the inferences contradict each other (they should not): keep only voids
+            self.relaxed = True
+            self.allowed = {s: self.free for s in self.seats}
+            self.nallowed = {c: len(self.seats) for c in self.cards}
+        return self._deal()
+
+    def sample(self, max_tries: int = 12):
+        """One deal; with bidding terms, the first of up to ``max_tries`` that passes the
+        rejection test (else the most likely one seen)."""
+        if not self.bid_terms:
+            return self._deal_any()
+        best, best_w = None, -1.0
+        for _ in range(max_tries):
+            h = self._deal_any()
+            if h is None:
+                continue
+            self.tries += 1
+            w = self.weight(h)
+            if self.rng.random() < w:
+                self.accepted += 1
+                return h
+            if w > best_w:
+                best, best_w = h, w
+        return best
+
+    # --- bidding ------------------------------------------------------------------------------
+    def _bid_terms(self):
+        """(seat, word, kind) for each informative bid or pass of the other seats."""
+        k = self.k
+        terms = []
+        name = k.rules.name
+        for s, w in k.auction:
+            if s == k.seat or w in (DOUBLE, REDOUBLE):
+                continue
+            if k.contract is not None and s == k.contract.bidder and w == TAKE:
+                terms.append((s, SUIT_NAMES[k.turned >> 3], "bid"))
+            elif w == PASS:
+                if name in ("french", "classic") and k.turned is not None and \
+                        len([1 for x, y in k.auction if x == s]) == 1:
+                    terms.append((s, SUIT_NAMES[k.turned >> 3], "pass"))
+                elif name == "bulgarian" and not any(y not in (PASS,) for _, y in k.auction[
+                        :k.auction.index((s, w))]):
+                    terms.append((s, None, "pass"))
+            else:
+                parts = w.split()
+                word = parts[-1]
+                if word in SUIT_NAMES or word in ("no-trumps", "all-trumps"):
+                    terms.append((s, word, "bid"))
+        return terms
+
+    def weight(self, hands) -> float:
+        w = 1.0
+        n_cards = 8
+        for s, word, kind in self.bid_terms:
+            # the whole hand as dealt (the bids were made on part of it: the test is soft)
+            full = hands[s] | self.played_by[s]
+            if kind == "bid":
+                v = value(full, word)
+                th = 40 * n_cards / 5 * 0.8
+                w *= 0.15 + 0.85 * _sig((v - th) / 8)
+            elif word is not None:
+                v = suit_value(full, SUIT_NAMES.index(word))
+                th = 40 * n_cards / 5 * 0.8
+                w *= 1 - 0.6 * _sig((v - th - 10) / 8)
+            else:
+                v = max(value(full, x) for x in SUIT_NAMES)
+                th = 40 * n_cards / 5 * 0.8
+                w *= 1 - 0.5 * _sig((v - th - 12) / 8)
+        return w
+
+    def _played_by(self, s) -> int:
+        m = 0
+        for seats, cards, _ in self.k.tricks:
+            for x, c in zip(seats, cards):
+                if x == s:
+                    m |= 1 << c
+        for x, c in zip(self.k.trick_seats, self.k.trick_cards):
+            if x == s:
+                m |= 1 << c
+        return m
