@@ -37,4 +37,4 @@ class Classic(French):
             score[taker] = 0
             hanging[taker] = raw[taker]
             hanging_to = beaters if beaters else sorted([taker] + tied)
-        return make_score(result, raw, score, made, hanging, hanging_to, not any(hanging))
+        return make_score(result, raw, score, made, hanging, hanging_to)

@@ -33,4 +33,4 @@ class French(RuleSet):
         elif raw[takers] == raw[defenders]:  # litige
             score[takers] = 0
             hanging[takers] = raw[takers]
-        return make_score(result, raw, score, made, hanging, (), not any(hanging))
+        return make_score(result, raw, score, made, hanging)
