@@ -220,6 +220,8 @@ def test_french_litige_takers_points_hang():
     # hang (they go to the winner of the next hand).
     s = score("french", [71, 91], belote=[20, 0])
     assert s.raw == [91, 91] and s.score == [0, 91] and s.hanging == [91, 0]
+    # RULES.md §3 End: unlike Bulgarian (§2 End), a litige hand may end the match.
+    assert s.can_end_match
 
 
 def test_french_capot():

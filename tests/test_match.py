@@ -1,0 +1,432 @@
+"""A match: the score sheet, hanging points carried to the next hand, the end of the match per
+rule set, Classic "I'm out", views and saving (RULES.md §2-§6 End; DESIGN.md saved state).
+
+Hands are played through ``Match.apply``. Where a test needs exact hand results, the rule set's
+own ``score`` hook is fed scripted facts (``scripted``): the scores are still computed by the
+rule set, only the facts of each hand (card points, tricks, declarations) are chosen.
+"""
+
+import json
+
+import pytest
+from positions import new_hand, play
+
+from belote import IllegalAction, Match, RecordError, RuleError
+from belote.contract import SUIT, Contract
+from belote.scoring import HandResult
+
+HEARTS = Contract(SUIT, 2, 0)
+
+
+def fact(cards, tricks=None, decl=None, belote=None, valat=None, bidders=0, contract=None,
+         outright=None):
+    sides = len(cards)
+    tricks = tricks or ([4, 4] if sides == 2 else [3, 3, 2])
+    contract = contract or Contract(SUIT, 2, bidders)
+    return HandResult(sides, contract, bidders, list(cards), list(tricks),
+                      list(decl or [0] * sides), list(belote or [0] * sides), valat, outright)
+
+
+def scripted(match, *facts):
+    """The next hands of ``match`` have these facts (scored by the match's rule set)."""
+    queue = list(facts)
+    real = type(match.rules).score
+
+    def score(result):
+        return real(match.rules, queue.pop(0))
+
+    match.rules.score = score
+    return queue
+
+
+def play_hand(match):
+    """Play the current hand to its end: the first bidder bids the lowest contract, everyone
+    else passes; then the first legal card each time."""
+    while match.phase in ("auction", "play"):
+        actions = match.legal_actions()
+        if match.phase == "auction":
+            words = match.hand.auction.words
+            action = actions[1] if not words and actions[0] == "pass" else actions[0]
+            if words and "pass" in actions:
+                action = "pass"
+        else:
+            action = next(a for a in actions if not a.startswith("declare") and a != "out")
+        match.apply(action)
+
+
+def play_hands(match, k):
+    for _ in range(k):
+        if match.phase == "hand-over":
+            match.apply("next")
+        play_hand(match)
+
+
+# --- end of the match -----------------------------------------------------------------------
+
+def test_bulgarian_match_ends_when_a_team_reaches_151():
+    # RULES.md §2 End: the match ends after a hand in which a team reaches 151.
+    m = Match("bulgarian", seed=1)
+    scripted(m, *[fact([152, 10], [7, 1])] * 11)   # 15 and 1 game points a hand
+    play_hands(m, 10)
+    assert m.totals == [150, 10] and m.winner is None and m.phase == "hand-over"
+    play_hands(m, 1)
+    assert m.totals == [165, 11] and m.winner == 0 and m.phase == "match-over"
+    assert m.legal_actions() == []
+    with pytest.raises(IllegalAction):
+        m.apply("next")
+
+
+@pytest.mark.parametrize("rules,target", [("bulgarian", 151), ("french", 501),
+                                          ("coinche", 1000), ("bela", 1001),
+                                          ("classic", 1000)])
+def test_default_targets(rules, target):
+    # RULES.md §2-§6 headings: to 151, 501, 1000, 1001, 1000.
+    assert Match(rules, 4, seed=0).rules.target == target
+
+
+def test_target_is_an_option():
+    # RULES.md: options may be changed in the settings.
+    m = Match("french", options={"target": 301}, seed=0)
+    assert m.rules.target == 301 and m.view(0)["target"] == 301
+
+
+def test_unknown_rule_set_or_option_rejected():
+    with pytest.raises(RuleError, match="unknown rule set"):
+        Match("whist")
+    with pytest.raises(RuleError, match="unknown option"):
+        Match("bela", options={"undertrump": True})
+    with pytest.raises(RuleError):
+        Match("bulgarian", players=3)
+
+
+def test_both_reach_the_higher_wins():
+    # RULES.md §2 End: if both do, the higher total wins.
+    m = Match("bulgarian", seed=2)
+    m.totals = [145, 145]
+    scripted(m, fact([102, 60]))  # 10 and 6
+    play_hand(m)
+    assert m.totals == [155, 151] and m.winner == 0
+
+
+def test_both_reach_equal_play_on():
+    # RULES.md §2 End: if equal, play on.
+    m = Match("bulgarian", seed=3)
+    m.totals = [143, 143]
+    scripted(m, fact([82, 80]), fact([102, 60]))  # 8 and 8, then 10 and 6
+    play_hand(m)
+    assert m.totals == [151, 151] and m.winner is None and m.phase == "hand-over"
+    play_hands(m, 1)
+    assert m.winner == 0
+
+
+def test_bulgarian_valat_cannot_end_the_match():
+    # RULES.md §2 End: a hand won by valat cannot end the match: another hand is played.
+    m = Match("bulgarian", seed=4)
+    m.totals = [140, 0]
+    scripted(m, fact([162, 0], [8, 0], valat=0), fact([60, 102], bidders=1))
+    play_hand(m)
+    assert m.totals == [165, 0] and m.winner is None
+    play_hands(m, 1)
+    assert m.winner == 0  # still the only team past 151 after the next hand
+
+
+def test_bulgarian_hanging_hand_cannot_end_the_match():
+    # RULES.md §2 End: a hand that leaves points hanging cannot end the match.
+    m = Match("bulgarian", seed=5)
+    m.totals = [0, 145]
+    scripted(m, fact([81, 81]), fact([102, 60]))
+    play_hand(m)
+    assert m.totals == [0, 153] and m.winner is None
+    play_hands(m, 1)
+    # The next hand's winner (team 0) takes the 8 hanging points; team 1 has 159 and wins.
+    assert m.totals == [18, 159] and m.winner == 1
+
+
+def test_bulgarian_hanging_points_go_to_the_next_hands_winner():
+    # RULES.md §2 Who scores: equal: the bidders' points hang and go to the team that wins
+    # the next hand (here the other team).
+    m = Match("bulgarian", seed=6)
+    scripted(m, fact([81, 81]), fact([60, 102], bidders=1))
+    play_hand(m)
+    assert m.totals == [0, 8] and m.view(0)["hanging"] == 8
+    play_hands(m, 1)
+    assert m.totals == [6, 8 + 10 + 8] and m.view(0)["hanging"] == 0
+
+
+def test_hanging_points_wait_while_the_next_hand_is_even():
+    # RULES.md §2: the points go to the team that wins the next hand; a hand both teams gain
+    # equally from (engine reading: no winner) keeps them hanging for the one after.
+    m = Match("bulgarian", seed=7)
+    scripted(m, fact([81, 81]), fact([82, 80]), fact([102, 60]))
+    play_hands(m, 2)
+    assert m.totals == [8, 16] and m.view(0)["hanging"] == 8
+    play_hands(m, 1)
+    assert m.totals == [8 + 10 + 8, 16 + 6]
+
+
+def test_hanging_points_wait_over_a_thrown_in_hand():
+    # RULES.md §1 Direction / §2: a hand thrown in is no winner; the points still hang.
+    m = Match("bulgarian", seed=8)
+    scripted(m, fact([81, 81]), fact([102, 60]))
+    play_hand(m)
+    m.apply("next")
+    for _ in range(4):
+        m.apply("pass")
+    assert m.hand.thrown_in and m.view(0)["hanging"] == 8
+    play_hands(m, 1)
+    assert m.totals == [8 + 10, 8 + 6]
+
+
+def test_bulgarian_doubled_tie_hangs_the_whole_hand():
+    # RULES.md §2 Doubled hand: a tie leaves all the hand's points hanging.
+    m = Match("bulgarian", seed=9)
+    doubled = Contract(SUIT, 2, 0, 0, 2)
+    scripted(m, fact([81, 81], contract=doubled), fact([60, 102], bidders=1))
+    play_hand(m)
+    assert m.totals == [0, 0] and m.view(0)["hanging"] == 32
+    play_hands(m, 1)
+    assert m.totals == [6, 10 + 32]
+
+
+def test_french_litige_goes_to_the_next_hands_winner():
+    # RULES.md §3 Scoring: litige: the takers' points hang and go to the winner of the next
+    # hand.
+    m = Match("french", seed=10)
+    scripted(m, fact([81, 81]), fact([100, 62]))
+    play_hand(m)
+    assert m.totals == [0, 81]
+    play_hands(m, 1)
+    assert m.totals == [100 + 81, 81 + 62]
+
+
+def test_french_first_to_501_even_after_a_litige():
+    # RULES.md §3 End: first to 501 after a hand. Only Bulgarian (§2 End) forbids a hand that
+    # leaves points hanging to end the match.
+    m = Match("french", seed=11)
+    m.totals = [0, 450]
+    scripted(m, fact([81, 81]))
+    play_hand(m)
+    assert m.totals == [0, 531] and m.winner == 1
+
+
+@pytest.mark.parametrize("rules,target", [("french", 501), ("coinche", 1000),
+                                          ("bela", 1001)])
+def test_first_to_target_wins(rules, target):
+    # RULES.md §3-§5 End: first to the target after a hand.
+    m = Match(rules, seed=12)
+    m.totals = [target - 100, 0]
+    contract = Contract(SUIT, 2, 0, 80) if rules == "coinche" else None
+    scripted(m, fact([102, 60], contract=contract))
+    play_hand(m)
+    assert m.winner == 0
+
+
+@pytest.mark.parametrize("rules", ["french", "coinche", "bela", "classic"])
+def test_both_past_target_higher_wins_tie_plays_on(rules):
+    # RULES.md §3-§6 End: both: the higher; tie: play on.
+    m = Match(rules, seed=13)
+    target = m.rules.target
+    contract = Contract(SUIT, 2, 0, 80) if rules == "coinche" else None
+    m.totals = [target - 100, target - 60]
+    scripted(m, fact([100, 62], contract=contract), fact([100, 62], contract=contract))
+    play_hand(m)
+    gained = [m.sheet[-1]["score"][0], m.sheet[-1]["score"][1]]
+    assert m.winner == (0 if gained[0] - 100 > gained[1] - 60 else 1)
+    m2 = Match(rules, seed=13)
+    m2.totals = [target - 100, target - 100 + gained[0] - gained[1]]
+    scripted(m2, fact([100, 62], contract=contract))
+    play_hand(m2)
+    assert m2.totals[0] == m2.totals[1] and m2.winner is None
+
+
+def test_bela_eight_of_a_suit_wins_the_match_outright():
+    # RULES.md §5 Declarations: all 8 of a suit ("belot") wins the match outright.
+    m = Match("bela", seed=14)
+    scripted(m, fact([60, 102], outright=0))
+    play_hand(m)
+    assert m.winner == 0 and m.totals[0] < m.totals[1]
+
+
+def test_classic_several_beat_the_taker_next_hand_decides_among_them():
+    # RULES.md §6 Scoring: if several beat the taker, the one with more points in the next
+    # hand takes them (seat 0 gains most next hand, but only seats 1 and 2 may take them).
+    m = Match("classic", 3, seed=15)
+    scripted(m, fact([40, 61, 61]), fact([100, 30, 32], bidders=0))
+    play_hand(m)
+    assert m.totals == [0, 61, 61]
+    play_hands(m, 1)
+    assert m.totals == [100, 91, 61 + 32 + 40]
+
+
+def test_classic_tie_with_the_taker_pending_between_the_two():
+    # RULES.md §6: a tie between the taker and another leaves the taker's points pending
+    # until the next hand, where the one of the two with more points takes them.
+    m = Match("classic", 3, seed=16)
+    scripted(m, fact([60, 60, 42]), fact([30, 32, 100], bidders=2))
+    play_hand(m)
+    assert m.totals == [0, 60, 42]
+    play_hands(m, 1)
+    assert m.totals == [30, 60 + 32 + 60, 142]
+
+
+def test_classic_highest_total_wins_after_1000():
+    # RULES.md §6 End: after a hand in which one or more reach 1000, the highest total wins.
+    m = Match("classic", 3, seed=17)
+    m.totals = [950, 980, 0]
+    scripted(m, fact([70, 50, 42]))
+    play_hand(m)
+    assert m.totals == [1020, 1030, 42] and m.winner == 1
+
+
+# --- Classic "I'm out" (RULES.md §6) --------------------------------------------------------
+
+def out_hand(match, players):
+    """Put a prepared Classic hand in ``match``: seat 0 holds all the hearts and takes."""
+    if players == 2:
+        hands = ["7H 8H 9H TH JH QH KH AH", "7C 8C TD AC KD 7S 9S JS"]
+    elif players == 3:
+        hands = ["7H 8H 9H TH JH QH KH AH", "7C 8C TD AC KD 7S 9S JS",
+                 "9C TC JD AD QS KS 8D QC"]
+    else:
+        hands = ["7H 8H 9H TH JH QH KH AH", "7C TC KC 9D QD 8S JS AS",
+                 "8C JC AC 7D TD KD 9S QS", "9C QC 8D JD AD 7S TS KS"]
+    dealer = players - 1
+    match.hand = new_hand("classic", hands, dealer, [], players=players, turned="JH", taker=0)
+    match.apply("take")
+    for card in {2: "8H AC", 3: "8H AC 9C", 4: "8H TC 8C 9C"}[players].split():
+        match.apply(card)
+    assert match.hand.turn == 0 and "out" in match.legal_actions()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_out_right_claimant_wins(players):
+    # RULES.md §6: if the claim is right, that player (team) wins the match. Seat 0 has won a
+    # trick worth 11 or 10; 990 + that reaches 1000.
+    m = Match("classic", players, seed=18)
+    m.totals = [990] + [0] * (m.rules.sides - 1)
+    out_hand(m, players)
+    m.apply("out")
+    assert m.winner == 0 and m.phase == "match-over"
+
+
+def test_out_counts_declarations_and_won_cards_not_unfinished_belote():
+    # RULES.md §6: the claim is judged on the side's points so far (cards won, accepted
+    # declarations, belote when both cards have been played).
+    m = Match("classic", 2, seed=19)
+    m.totals = [989, 0]
+    out_hand(m, 2)
+    m.apply("out")  # 11 points: 1000 reached
+    assert m.winner == 0
+    m = Match("classic", 2, seed=19)
+    m.totals = [990 - 1, 0]
+    out_hand(m, 2)
+    assert m.hand.claim_points(0) == 11
+
+
+def test_out_wrong_two_players_the_other_wins():
+    # RULES.md §6: wrong: with 2 players the other wins.
+    m = Match("classic", 2, seed=20)
+    m.totals = [900, 0]
+    out_hand(m, 2)
+    m.apply("out")
+    assert m.winner == 1
+
+
+def test_out_wrong_four_players_the_other_team_wins():
+    # RULES.md §6: wrong: with 4 the other team wins.
+    m = Match("classic", 4, seed=21)
+    m.totals = [900, 0]
+    out_hand(m, 4)
+    m.apply("out")
+    assert m.winner == 1
+
+
+def test_out_wrong_three_players_match_goes_on_without_the_claimant():
+    # RULES.md §6: wrong: with 3 the match goes on among the other two. Engine reading: the
+    # claimant's seat still plays, but can no longer win the match.
+    m = Match("classic", 3, seed=22)
+    m.totals = [900, 0, 0]
+    out_hand(m, 3)
+    m.apply("out")
+    assert m.winner is None and m.losers == [0] and m.phase == "hand-over"
+    m.apply("next")
+    m.totals = [2000, 990, 900]
+    scripted(m, fact([40, 70, 52], bidders=1))
+    play_hand(m)
+    assert m.winner == 1
+
+
+# --- views and saving (DESIGN.md) -----------------------------------------------------------
+
+def test_view_shows_only_what_the_seat_may_see():
+    # DESIGN.md: a bot sees only what its seat may see (its view), never the other hands.
+    m = Match("coinche", seed=23)
+    v = m.view(1)
+    assert v["hand"] == m.hand.hand_of(1)
+    assert v["hand_sizes"] == [8, 8, 8, 8]
+    assert all(card not in json.dumps(v) for card in m.hand.hand_of(2))
+    assert v["legal"] == (m.legal_actions() if m.turn == 1 else [])
+
+
+def test_view_hides_declarations_until_the_first_trick():
+    # RULES.md §2 Declarations: announced with the first card, shown after the first trick.
+    m = Match("bulgarian", seed=24)
+    m.hand = new_hand("bulgarian", ["7H 8H 9H TH JH QH KH AH", "7C TC KC 9D QD 8S JS AS",
+                                    "8C JC AC 7D TD KD 9S QS", "9C QC 8D JD AD 7S TS KS"], 3,
+                      ["hearts", "pass", "pass", "pass"])
+    m.apply("declare tierce 7H 8H 9H")
+    m.apply("7H")
+    assert m.view(1)["declared"][0] == [] and m.view(1)["announced"][0] == ["tierce"]
+    assert m.view(0)["declared"][0] == ["tierce", "7H 8H 9H"]
+    play(m.hand, "7C 8C 9C")
+    assert m.view(1)["declared"][0] == ["tierce", "7H 8H 9H"]
+
+
+def test_view_hides_running_points_in_classic():
+    # RULES.md §6: while the hand is in play the running card points are not shown.
+    assert Match("classic", 2, seed=25).view(0)["card_points"] is None
+    assert Match("french", seed=25).view(0)["card_points"] == [0, 0]
+
+
+def test_classic_view_shows_the_stock_card_and_turned_card():
+    # RULES.md §6 Deal: the turned card, and the stock's last card for all to see.
+    m = Match("classic", 2, seed=26)
+    assert m.view(1)["turned"] is not None
+    m.apply("take")
+    assert m.view(1)["stock_card"] == m.view(0)["stock_card"] is not None
+
+
+def test_save_and_restore_gives_the_same_match():
+    # DESIGN.md saved state: Match.to_dict() / from_dict() rebuild the match by replaying.
+    m = Match("bulgarian", seed=27)
+    play_hands(m, 3)
+    m.apply("next")
+    m.apply(m.legal_actions()[0])
+    data = json.loads(json.dumps(m.to_dict()))
+    again = Match.from_dict(data)
+    for seat in range(4):
+        assert again.view(seat) == m.view(seat)
+    assert again.totals == m.totals and again.sheet == m.sheet
+
+
+def test_restore_refuses_a_hand_not_dealt_from_the_seed():
+    m = Match("french", seed=28)
+    data = m.to_dict()
+    data["hands"][0]["deck"] = list(reversed(data["hands"][0]["deck"]))
+    with pytest.raises(RecordError, match="seed"):
+        Match.from_dict(data)
+
+
+@pytest.mark.parametrize("data", [None, [], {}, {"hands": []}, {"rules": "nope", "hands": [{}]},
+                                  {"rules": "bela", "seed": 1, "hands": [{"dealer": 0}]}])
+def test_restore_refuses_bad_saves(data):
+    # DESIGN.md saved state: a save that is unreadable never breaks the page (RecordError).
+    with pytest.raises(RecordError):
+        Match.from_dict(data)
+
+
+def test_deals_depend_on_the_seed_only():
+    # DESIGN.md selfplay: the deals depend only on rules, players, seed and hand index.
+    a, b = Match("bela", seed=29), Match("bela", seed=29)
+    assert a.hand.deck == b.hand.deck and a.hand.dealer == b.hand.dealer
+    assert Match("bela", seed=30).hand.deck != a.hand.deck
