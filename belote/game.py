@@ -239,6 +239,11 @@ class Match:
             raise RecordError(str(e)) from None
         *done, current = data["hands"]
         for i, rec in enumerate([*done, current]):
+            if not isinstance(rec, dict):
+                raise RecordError(f"hand {i + 1} is not a hand record")
+            if (rec.get("rules"), rec.get("players", 4), rec.get("options") or {}) != (
+                    match.rules.name, match.players, match.rules.changed_options):
+                raise RecordError(f"hand {i + 1} is not played by this match's rules")
             dealer, deck = match.hand.dealer, match.hand.deck
             if rec.get("dealer") != dealer or rec.get("deck") != [CARD_NAMES[c] for c in deck]:
                 raise RecordError(f"hand {i + 1} was not dealt from this match's seed")
