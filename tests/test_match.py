@@ -425,6 +425,27 @@ def test_restore_refuses_bad_saves(data):
         Match.from_dict(data)
 
 
+@pytest.mark.parametrize("entry", [1, None, [], "hand"])
+def test_restore_refuses_hand_entries_that_are_not_records(entry):
+    # DESIGN.md saved state: an internally inconsistent save raises RecordError, no crash.
+    data = Match("bela", seed=31).to_dict()
+    data["hands"] = [entry]
+    with pytest.raises(RecordError, match="hand 1"):
+        Match.from_dict(data)
+
+
+def test_restore_refuses_a_hand_of_other_rules():
+    # DESIGN.md saved state: every hand of a match is played by the match's rules.
+    data = Match("bela", seed=32).to_dict()
+    data["hands"][0]["rules"] = "bulgarian"
+    with pytest.raises(RecordError, match="rules"):
+        Match.from_dict(data)
+    data = Match("coinche", seed=33).to_dict()
+    data["hands"][0]["options"] = {"undertrump": True}
+    with pytest.raises(RecordError, match="rules"):
+        Match.from_dict(data)
+
+
 def test_deals_depend_on_the_seed_only():
     # DESIGN.md selfplay: the deals depend only on rules, players, seed and hand index.
     a, b = Match("bela", seed=29), Match("bela", seed=29)
