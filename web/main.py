@@ -1,21 +1,29 @@
-"""Placeholder entry point of the page (the table replaces it).
+"""Entry point of the page (PyScript runs it in Pyodide): start the table.
 
-It proves the stack: PyScript runs this file in Pyodide, `belote` is in the virtual file system
-(pyscript.toml [files]), and the page leaves its loading screen.
+The table's code is in web/table.py (controller), web/render.py (HTML), web/storage.py (the
+save), web/ai.py (bots) and web/i18n.py (text). ``<main data-phase>`` stays ``loading`` until
+the table is drawn.
 """
 
-import sys
+from urllib.parse import parse_qsl
 
-from pyscript import document
+from pyscript import document, window
 
-from belote import cards
+from web.i18n import t
 
-main = document.querySelector("main")
-note = document.createElement("p")
-note.className = "stack-ok"
-note.textContent = (
-    f"Python {sys.version.split()[0]} is running. belote.cards knows {len(cards.ALL_CARDS)} cards, "
-    f"from {cards.card_name(0)} to {cards.card_name(31)}."
-)
-main.append(note)
-main.dataset.phase = "auction"
+progress = document.querySelector("[data-loading-progress]")
+if progress is not None:
+    progress.textContent = t("loading.deal")
+
+from web.table import Table  # noqa: E402  (after the progress message: importing takes a moment)
+
+try:
+    table = Table(dict(parse_qsl(window.location.search.lstrip("?"))))
+    table.start()
+except Exception as error:  # never leave a blank page: say what failed on the loading screen
+    import traceback
+
+    window.console.error("Belote could not start: " + "".join(
+        traceback.format_exception(type(error), error, error.__traceback__)))
+    if progress is not None:
+        progress.textContent = f"Belote could not start: {error}"

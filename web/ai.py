@@ -1,0 +1,89 @@
+"""Every bot decision of the table goes through :func:`think` (and hints through :func:`suggest`).
+
+Both are ``async`` so that thinking can be time-sliced: a long search awaits
+``asyncio.sleep(0)`` between slices and the page keeps answering (the table never waits more
+than ~100 ms without yielding). The bots come from :mod:`belote.bots` (``make_bot(level, seed)``,
+``bot.choose(view)``, ``hint(view)``); while that package is missing or incomplete, a fallback
+plays: the first legal declaration, else a random legal action (passing more often than not in
+an auction, never a risky "I'm out"), seeded by the position so that a position always gets the
+same answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+try:  # the bots package is built separately; the table works without it
+    from belote.bots import hint as _engine_hint
+    from belote.bots import make_bot as _make_bot
+except ImportError:  # pragma: no cover - depends on what is installed
+    _make_bot = None
+    _engine_hint = None
+
+LEVELS = ("easy", "normal", "expert")
+_bots: dict[tuple[str, int], object] = {}
+
+
+def have_bots() -> bool:
+    return _make_bot is not None
+
+
+def _position_key(view: dict) -> str:
+    return "|".join(str(view.get(k)) for k in (
+        "rules", "seat", "hand_number", "dealer", "hand", "auction", "played"))
+
+
+def fallback(view: dict) -> str:
+    """First legal declaration, else a random legal action (deterministic per position)."""
+    legal = list(view.get("legal") or [])
+    if not legal:
+        raise ValueError("no legal action for this seat")
+    for action in legal:
+        if action.startswith("declare "):
+            return action
+    rng = random.Random(_position_key(view))
+    if view.get("phase") == "auction":
+        if "pass" in legal and rng.random() < 0.6:
+            return "pass"
+        return rng.choice(legal)
+    choices = [a for a in legal if a != "out"] or legal
+    return rng.choice(choices)
+
+
+def _bot(level: str, seat: int):
+    key = (level, seat)
+    if key not in _bots:
+        _bots[key] = _make_bot(level, 1000 + seat)
+    return _bots[key]
+
+
+async def think(level: str, view: dict) -> str:
+    """The action of the bot of ``level`` sitting at ``view['seat']``."""
+    await asyncio.sleep(0)
+    if _make_bot is not None:
+        try:
+            action = _bot(level if level in LEVELS else "normal", view["seat"]).choose(view)
+        except Exception as error:  # a bot bug must not stop the match
+            print(f"bot {level} failed ({error!r}); playing the fallback")
+        else:
+            if action in (view.get("legal") or []):
+                return action
+            print(f"bot {level} chose {action!r}, which is not legal; playing the fallback")
+    return fallback(view)
+
+
+async def suggest(view: dict) -> str | None:
+    """The Expert's suggestion for the human's ``view`` (None when there is nothing to do)."""
+    await asyncio.sleep(0)
+    if not view.get("legal"):
+        return None
+    if _engine_hint is not None:
+        try:
+            action = _engine_hint(view)
+        except Exception as error:
+            print(f"hint failed ({error!r}); using the fallback")
+        else:
+            if action in view["legal"]:
+                return action
+    return fallback(view)

@@ -1,0 +1,733 @@
+"""The table as HTML strings, one per region of the page, from the engine's view and the UI state.
+
+Pure functions (no browser): ``regions(view, ui)`` returns ``{region name: html}``; the
+controller (:mod:`web.table`) assigns each string to ``[data-region=name]`` when it changed.
+Nothing here decides a rule: what is legal, who won, what scored, all come from the view.
+
+Seats go counter-clockwise from the human at seat 0 (bottom): with four players seat 1 is on the
+right, 2 opposite (the partner), 3 on the left; with three, seats 1 and 2 sit top right and top
+left; with two, seat 1 is opposite.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+from .i18n import SUIT_LETTERS, card_label, t
+
+SUITS = ("clubs", "diamonds", "hearts", "spades")
+SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
+RED = {"diamonds", "hearts"}
+LADDER = ("clubs", "diamonds", "hearts", "spades", "no-trumps", "all-trumps")
+COINCHE_LEVELS = ("80", "90", "100", "110", "120", "130", "140", "150", "160", "capot")
+RULES = ("bulgarian", "french", "coinche", "bela", "classic")
+PLAYER_COUNTS = {"classic": (2, 3, 4)}
+LEVELS = ("easy", "normal", "expert")
+POSITIONS = {
+    4: ("bottom", "right", "top", "left"),
+    3: ("bottom", "top-right", "top-left"),
+    2: ("bottom", "top"),
+}
+# Display order in the hand: colours alternate; within a suit, strongest first.
+HAND_SUITS = ("S", "H", "C", "D")
+PLAIN_RANKS = "AT KQJ987".replace(" ", "")
+TRUMP_RANKS = "J9ATKQ87"
+CARD_DIR = "./web/cards/"
+
+
+@dataclass
+class Ui:
+    """What the table shows beyond the engine's view."""
+
+    fast: bool = False
+    settings: dict = field(default_factory=dict)
+    stats: dict = field(default_factory=dict)
+    overlay: str | None = None          # "sheet" | "last-trick" | "stats" (opened by the player)
+    message: str = ""                   # an explanation (a refused card, a hint), until next move
+    message_kind: str = "info"          # "info" | "illegal" | "hint"
+    notice: str = ""                    # a lasting banner (set-aside save, other tab)
+    notice_kind: str = ""               # data-notice value: "broken-save", "other-tab", ...
+    unticked: set = field(default_factory=set)  # declarations the human unticked
+    shown_trick: dict | None = None     # a finished trick still on the table: cards, winner
+    gathering: bool = False             # the shown trick is flying to its winner
+    seen: set = field(default_factory=set)  # trick cards already drawn (no entry animation)
+    hint: str | None = None             # the hinted action, highlighted
+    passive: bool = False               # another tab changed the game: read-only until resumed
+    busy: bool = False                  # a bot is thinking
+    reasons: dict = field(default_factory=dict)  # card -> why it may not be played now
+
+
+# --- small helpers -----------------------------------------------------------------------
+def attr(value) -> str:
+    return escape(str(value), quote=True)
+
+
+def positions(players: int) -> tuple[str, ...]:
+    return POSITIONS[players]
+
+
+def seat_name(seat: int, players: int) -> str:
+    if seat == 0:
+        return t("seat.you")
+    if players == 4:
+        return t(("seat.right", "seat.partner", "seat.left")[seat - 1])
+    if players == 3:
+        return t(("seat.right", "seat.left")[seat - 1])
+    return t("seat.opponent")
+
+
+def side_name(side: int, view: dict) -> str:
+    if view["players"] == 4:
+        return t("team.us") if side == 0 else t("team.them")
+    return seat_name(side, view["players"])
+
+
+def side_subject(side: int, view: dict) -> str:
+    """A side as the subject of a sentence: ``We`` / ``They`` / ``Right``."""
+    if view["players"] == 4:
+        return t("team.we") if side == 0 else t("team.they")
+    return seat_name(side, view["players"])
+
+
+def side_of(seat: int, players: int) -> int:
+    """Only for placing names: the engine's view gives ``side`` for the viewer; teams are
+    seat % 2 with four players and each player alone otherwise (DESIGN.md)."""
+    return seat % 2 if players == 4 else seat
+
+
+def card_src(card: str, four_colour: bool = False) -> str:
+    return f"{CARD_DIR}{'four/' if four_colour else ''}{card}.svg"
+
+
+def back_src() -> str:
+    return CARD_DIR + "back.svg"
+
+
+def suit_of(card: str) -> str:
+    return SUIT_LETTERS[card[1]]
+
+
+def short_card(card: str) -> str:
+    """``TH`` -> ``10♥`` (compact text for lists)."""
+    rank = "10" if card[0] == "T" else card[0]
+    return rank + SYMBOLS[suit_of(card)]
+
+
+def suit_html(suit: str) -> str:
+    cls = "red" if suit in RED else "black"
+    return f'<span class="suit {cls}" aria-hidden="true">{SYMBOLS[suit]}</span>'
+
+
+def contract_text(contract: dict | None, rules: str) -> str:
+    """``90 ♥ coinched``, ``All trumps doubled``."""
+    if not contract:
+        return t("contract.none")
+    name = contract["name"]
+    parts = name.split()
+    if contract["kind"] == "suit":
+        suit = parts[-1]
+        level = parts[0] if len(parts) == 2 else ""
+        if level == "capot":
+            level = t("bid.capot")
+        text = (f"{escape(level)} " if level else "") + suit_html(suit) + " " + (
+            t("Suit." + suit) if not level else "")
+    else:
+        text = escape(t("bid." + contract["kind"]))
+    mult = contract.get("multiplier", 1)
+    if mult > 1:
+        key = {2: "doubled", 4: "redoubled"}[mult]
+        if rules == "coinche":
+            key = {2: "coinched", 4: "surcoinched"}[mult]
+        text += f' <span class="mult">{escape(t("contract." + key))} ×{mult}</span>'
+    return text.strip()
+
+
+def bid_label(bid: str, view: dict) -> str:
+    """Text (HTML) of a bid word, as a button or in the auction history."""
+    rules = view["rules"]
+    if bid in SUITS:
+        return suit_html(bid) + " " + escape(t("Suit." + bid))
+    if bid == "take":
+        turned = view.get("turned")
+        suit = suit_of(turned) if turned else None
+        return escape(t("bid.take", suit="")).strip() + (" " + suit_html(suit) if suit else "")
+    if bid in ("double", "redouble") and rules == "coinche":
+        return escape(t("bid.coinche" if bid == "double" else "bid.surcoinche"))
+    if " " in bid:  # coinche: "90 hearts", "capot spades"
+        level, suit = bid.split()
+        return escape(t("bid.capot") if level == "capot" else level) + " " + suit_html(suit)
+    return escape(t("bid." + bid))
+
+
+def sorted_hand(cards: list[str], contract: dict | None) -> list[str]:
+    trump = None
+    all_trumps = False
+    if contract:
+        if contract["kind"] == "suit":
+            trump = SUITS[contract["trump"]]
+        all_trumps = contract["kind"] == "all-trumps"
+    suits = list(HAND_SUITS)
+    if trump:  # trumps first, colours still alternating where possible
+        letter = trump[0].upper()
+        i = suits.index(letter)
+        suits = suits[i:] + suits[:i]
+
+    def key(card: str):
+        order = TRUMP_RANKS if all_trumps or (trump and suit_of(card) == trump) else PLAIN_RANKS
+        return suits.index(card[1]), order.index(card[0])
+
+    return sorted(cards, key=key)
+
+
+def declaration_pairs(words: list[str]) -> list[tuple[str, list[str]]]:
+    """``["tierce", "9H TH JH", ...]`` -> ``[("tierce", ["9H", "TH", "JH"]), ...]``."""
+    return [(words[i], words[i + 1].split()) for i in range(0, len(words) - 1, 2)]
+
+
+def mini_cards(cards: list[str], ui: Ui, cls: str = "mini") -> str:
+    four = ui.settings.get("four_colour", False)
+    return "".join(
+        f'<img class="{cls}" src="{card_src(c, four)}" alt="{attr(card_label(c))}">'
+        for c in cards)
+
+
+# --- regions ---------------------------------------------------------------------------
+def regions(view: dict, ui: Ui) -> dict[str, str]:
+    return {
+        "bar": bar(view, ui),
+        "score": scoreboard(view, ui),
+        "seats": seats(view, ui),
+        "center": center(view, ui),
+        "bids": bids(view, ui),
+        "declare": declare(view, ui),
+        "hand": hand(view, ui),
+        "overlay": overlay(view, ui),
+        "message": message(view, ui),
+        "notice": notice(ui),
+    }
+
+
+def human_turn(view: dict) -> bool:
+    return view["turn"] == view["seat"] and view["phase"] in ("auction", "play")
+
+
+def bar(view: dict, ui: Ui) -> str:
+    s = ui.settings
+    rules_opts = "".join(
+        f'<option value="{r}"{" selected" if s.get("rules") == r else ""}>'
+        f'{escape(t("rules." + r))}</option>' for r in RULES)
+    counts = PLAYER_COUNTS.get(s.get("rules"), (4,))
+    player_opts = "".join(
+        f'<option value="{n}"{" selected" if s.get("players") == n else ""}>'
+        f'{escape(t("players.n", n=n))}</option>' for n in counts)
+    level_opts = "".join(
+        f'<option value="{lv}"{" selected" if s.get("level") == lv else ""}>'
+        f'{escape(t("level." + lv))}</option>' for lv in LEVELS)
+    players_disabled = "" if len(counts) > 1 else " disabled"
+    new_game = ("" if view["phase"] == "match-over" else
+                f'<button type="button" class="primary" data-action="new-game">'
+                f'{escape(t("action.new-game"))}</button>')
+    can_hint = human_turn(view) and not ui.passive
+    has_last = bool(view.get("last_trick"))
+    four = " checked" if s.get("four_colour") else ""
+    return (
+        f'<span class="brand">{escape(t("app.title"))}</span>'
+        f'<div class="settings" title="{attr(t("settings.note"))}">'
+        f'<label>{escape(t("setting.rules"))}'
+        f'<select data-setting="rules">{rules_opts}</select></label>'
+        f'<label>{escape(t("setting.players"))}'
+        f'<select data-setting="players"{players_disabled}>{player_opts}</select></label>'
+        f'<label>{escape(t("setting.level"))}'
+        f'<select data-setting="level">{level_opts}</select></label>'
+        f'<label class="check"><input type="checkbox" data-setting="four_colour"{four}>'
+        f'{escape(t("setting.four_colour"))}</label>'
+        f'{new_game}</div>'
+        f'<div class="tools">'
+        f'<button type="button" data-action="hint"{"" if can_hint else " disabled"}>'
+        f'{escape(t("action.hint"))}</button>'
+        f'<button type="button" data-action="last-trick"{"" if has_last else " disabled"}'
+        f' aria-pressed="{str(ui.overlay == "last-trick").lower()}">'
+        f'{escape(t("action.last-trick"))}</button>'
+        f'<button type="button" data-action="sheet"'
+        f' aria-pressed="{str(ui.overlay == "sheet").lower()}">'
+        f'{escape(t("action.sheet"))}</button>'
+        f'<button type="button" data-action="stats"'
+        f' aria-pressed="{str(ui.overlay == "stats").lower()}">'
+        f'{escape(t("action.stats"))}</button>'
+        f'</div>'
+    )
+
+
+def scoreboard(view: dict, ui: Ui) -> str:
+    players = view["players"]
+    attr_name = "data-score-team" if players == 4 else "data-score-player"
+    rows = []
+    for side in range(view["sides"]):
+        mine = side == view["side"]
+        out = side in (view.get("losers") or [])
+        tricks = view["tricks_won"][side]
+        points = view["card_points"][side] if view.get("card_points") is not None else None
+        detail = escape(t("tricks.one") if tricks == 1 else t("tricks.other", n=tricks))
+        if points is not None and view["phase"] in ("play", "hand-over"):
+            detail += f' · {points} {escape(t("score.points").lower())}'
+        rows.append(
+            f'<div class="side-row{" mine" if mine else ""}{" out" if out else ""}">'
+            f'<span class="side-name">{escape(side_name(side, view))}</span>'
+            f'<span class="side-detail">{detail if view["phase"] != "auction" else ""}</span>'
+            f'<span class="total" {attr_name}="{side}">{view["totals"][side]}</span></div>')
+    hanging = view.get("hanging") or 0
+    contract = view.get("contract")
+    contract_line = ""
+    if contract:
+        contract_line = (
+            f'<div class="contract-line"><span class="label">{escape(t("contract"))}</span> '
+            f'<span data-contract="{attr(contract["name"])}" '
+            f'data-multiplier="{contract.get("multiplier", 1)}">'
+            f'{contract_text(contract, view["rules"])}</span> '
+            f'<span class="by">· {escape(seat_name(contract["bidder"], players))}</span></div>')
+    return (
+        f'<div class="rules-title">{escape(t("rules." + view["rules"]))} '
+        f'<span class="target">{escape(t("rules.to", target=view["target"]))}</span></div>'
+        f'<div class="sides">{"".join(rows)}</div>'
+        + (f'<div class="hanging" data-hanging="{hanging}">'
+           f'{escape(t("score.hanging", points=hanging))}</div>' if hanging else "")
+        + contract_line
+        + f'<div class="hand-line">{escape(t("score.hand", n=view["hand_number"]))} · '
+        f'{escape(t("dealer"))}: {escape(seat_name(view["dealer"], players))}</div>'
+    )
+
+
+def _bubble(view: dict, seat: int, ui: Ui) -> str:
+    """What a seat says now: its last bid in the auction, its declarations during the first
+    trick, belote while that card is on the table."""
+    phase = view["phase"]
+    if phase == "auction":
+        said = [w for s, w in view["auction"] if s == seat]
+        if said:
+            return f'<span class="bubble bid" data-said="{attr(said[-1])}">' \
+                f'{bid_label(said[-1], view)}</span>'
+        return ""
+    trick_cards = {c for _, c in (ui.shown_trick["cards"] if ui.shown_trick else view["trick"])}
+    for s, word, card in view.get("belote") or []:
+        if s == seat and card in trick_cards:
+            return f'<span class="bubble belote" data-belote="{attr(word)}">' \
+                f'{escape(t("belote." + word))}</span>'
+    if phase == "play" and view["tricks"] == 0:
+        kinds = (view.get("announced") or [[]] * view["players"])[seat]
+        if kinds:
+            text = ", ".join(t("declare." + k) for k in kinds)
+            return f'<span class="bubble declare">{escape(text)}</span>'
+    return ""
+
+
+def _declared_block(view: dict, seat: int, ui: Ui) -> str:
+    """A seat's declarations with their cards, shown from the end of the first trick."""
+    if view["phase"] != "play" or view["tricks"] < 1:
+        return ""
+    words = (view.get("declared") or [])[seat] if view.get("declared") else []
+    if not words:
+        return ""
+    counted = (view.get("counted") or [[]] * view["players"])[seat]
+    counted_pairs = declaration_pairs(counted)
+    items = []
+    for kind, cards in declaration_pairs(words):
+        ok = (kind, cards) in counted_pairs
+        state = t("declare.counts") if ok else t("declare.void")
+        items.append(
+            f'<div class="declared{"" if ok else " void"}" data-declared="{attr(kind)}">'
+            f'<span class="kind">{escape(t("declare." + kind))}'
+            f' <span class="state">({escape(state)})</span></span>'
+            f'<span class="minis">{mini_cards(cards, ui)}</span></div>')
+    if view["tricks"] > 1:  # after the second trick: just the names, to save room
+        return '<div class="declared-list compact">' + "".join(
+            f'<span class="declared-tag{"" if (k, c) in counted_pairs else " void"}">'
+            f'{escape(t("declare." + k))}</span>' for k, c in declaration_pairs(words)) + "</div>"
+    return f'<div class="declared-list">{"".join(items)}</div>'
+
+
+def seats(view: dict, ui: Ui) -> str:
+    players = view["players"]
+    pos = positions(players)
+    out = []
+    for seat in range(players):
+        turn = view["turn"] == seat
+        dealer = view["dealer"] == seat
+        count = view["hand_sizes"][seat]
+        backs = ""
+        if seat != view["seat"] and view["phase"] in ("auction", "play"):
+            backs = '<div class="backs" aria-hidden="true">' + "".join(
+                f'<img src="{back_src()}" alt="">' for _ in range(count)) + "</div>"
+        out_mark = " out" if side_of(seat, players) in (view.get("losers") or []) else ""
+        label = seat_name(seat, players)
+        info = [label]
+        if dealer:
+            info.append(t("dealer"))
+        if seat != view["seat"]:
+            info.append(t("cards.count", n=count))
+        out.append(
+            f'<div class="seat pos-{pos[seat]}{" turn" if turn else ""}{out_mark}"'
+            f' data-seat-panel="{seat}" aria-label="{attr(", ".join(info))}">'
+            f'<div class="nameplate"><span class="name">{escape(label)}</span>'
+            + (f'<span class="dealer-chip" title="{attr(t("dealer"))}">'
+               f'{escape(t("dealer.short"))}</span>' if dealer else "")
+            + "</div>"
+            + backs + _bubble(view, seat, ui) + _declared_block(view, seat, ui) + "</div>")
+    return "".join(out)
+
+
+def center(view: dict, ui: Ui) -> str:
+    players = view["players"]
+    pos = positions(players)
+    four = ui.settings.get("four_colour", False)
+    parts = []
+    if view["phase"] == "auction" and view.get("turned"):
+        c = view["turned"]
+        parts.append(
+            f'<figure class="turned"><img src="{card_src(c, four)}" data-turned="{c}"'
+            f' alt="{attr(t("card.turned") + ": " + card_label(c))}">'
+            f'<figcaption>{escape(t("card.turned"))}</figcaption></figure>')
+    if view.get("stock_card") and view["phase"] in ("play", "hand-over"):
+        c = view["stock_card"]
+        parts.append(
+            f'<figure class="stock"><img src="{card_src(c, four)}" data-stock="{c}"'
+            f' alt="{attr(t("card.stock") + ": " + card_label(c))}">'
+            f'<figcaption>{escape(t("card.stock"))}</figcaption></figure>')
+    shown = ui.shown_trick
+    trick = shown["cards"] if shown else view["trick"]
+    winner = shown["winner"] if shown else None
+    cls = "trick"
+    if shown and ui.gathering:
+        cls += f" gather gather-{pos[winner]}"
+    cards = []
+    for seat, card in trick:
+        enter = "" if ui.fast or card in ui.seen else f" enter from-{pos[seat]}"
+        win = " winner" if winner == seat else ""
+        cards.append(
+            f'<img class="tcard pos-{pos[seat]}{enter}{win}" src="{card_src(card, four)}"'
+            f' data-trick-card="{card}" data-seat="{seat}"'
+            f' alt="{attr(seat_name(seat, players) + ": " + card_label(card))}">')
+    parts.append(f'<div class="{cls}" data-trick aria-label="{attr(t("trick"))}">'
+                 + "".join(cards) + "</div>")
+    return "".join(parts)
+
+
+def bids(view: dict, ui: Ui) -> str:
+    """The bidding box: every bid of the rule set's system, only the legal ones enabled."""
+    if view["phase"] != "auction" or view["turn"] != view["seat"] or ui.passive:
+        return ""
+    legal = set(view["legal"])
+    rules = view["rules"]
+
+    def button(bid: str, cls: str = "") -> str:
+        enabled = bid in legal
+        hinted = " hinted" if ui.hint == bid else ""
+        return (f'<button type="button" class="bid{(" " + cls) if cls else ""}{hinted}"'
+                f' data-bid="{attr(bid)}"{"" if enabled else " disabled"}>'
+                f'{bid_label(bid, view)}</button>')
+
+    note = ""
+    rows = []
+    if rules == "bulgarian":
+        rows.append('<div class="bid-row ladder">' + "".join(button(b) for b in LADDER)
+                    + "</div>")
+        rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
+                    + button("redouble") + "</div>")
+    elif rules in ("french", "classic"):
+        if "take" in legal:
+            note = t("auction.round1")
+            rows.append('<div class="bid-row">' + button("take", "take") + button("pass", "pass")
+                        + "</div>")
+        else:
+            note = t("auction.round2")
+            rows.append('<div class="bid-row">' + "".join(button(s) for s in SUITS)
+                        + button("pass", "pass") + "</div>")
+    elif rules == "coinche":
+        levels = [lv for lv in COINCHE_LEVELS
+                  if any(f"{lv} {s}" in legal for s in SUITS)]
+        grid = "".join(
+            f'<div class="level-row"><span class="level">'
+            f'{escape(t("bid.capot") if lv == "capot" else lv)}</span>'
+            + "".join(button(f"{lv} {s}", "num") for s in SUITS) + "</div>" for lv in levels)
+        if levels:
+            rows.append(f'<div class="coinche-grid">{grid}</div>')
+        rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
+                    + button("redouble") + "</div>")
+    else:  # bela
+        if "pass" not in legal:
+            note = t("auction.forced")
+        rows.append('<div class="bid-row">' + "".join(button(s) for s in SUITS)
+                    + button("pass", "pass") + "</div>")
+    return (f'<div class="bidbox" role="group" aria-label="{attr(t("auction.title"))}">'
+            f'<h2>{escape(t("auction.title"))}</h2>'
+            + (f'<p class="note">{escape(note)}</p>' if note else "")
+            + "".join(rows) + "</div>")
+
+
+def auction_history(view: dict) -> str:
+    if not view["auction"]:
+        return f'<span class="none">{escape(t("auction.none"))}</span>'
+    return " ".join(
+        f'<span class="said" data-said-seat="{s}">'
+        f'<b>{escape(seat_name(s, view["players"]))}</b> {bid_label(w, view)}</span>'
+        for s, w in view["auction"])
+
+
+def declare(view: dict, ui: Ui) -> str:
+    """Declarations to make with the first card (ticked by default), and "I'm out"."""
+    if not human_turn(view) or view["phase"] != "play" or ui.passive:
+        return ""
+    decls = [a for a in view["legal"] if a.startswith("declare ")]
+    parts = []
+    if decls:
+        boxes = []
+        for action in decls:
+            _, kind, *cards = action.split()
+            checked = "" if action in ui.unticked else " checked"
+            hinted = " hinted" if ui.hint == action else ""
+            boxes.append(
+                f'<label class="decl{hinted}"><input type="checkbox"'
+                f' data-declare="{attr(action)}"{checked}>'
+                f'<span class="kind">{escape(t("declare." + kind))}</span>'
+                f'<span class="minis">{mini_cards(cards, ui)}</span></label>')
+        parts.append(f'<fieldset class="declbox"><legend>{escape(t("declare.title"))}</legend>'
+                     + "".join(boxes) + "</fieldset>")
+    if "out" in view["legal"]:
+        hinted = " hinted" if ui.hint == "out" else ""
+        parts.append(f'<button type="button" class="out{hinted}" data-action="out"'
+                     f' title="{attr(t("action.out.help", target=view["target"]))}">'
+                     f'{escape(t("action.out"))}</button>')
+    return "".join(parts)
+
+
+def hand(view: dict, ui: Ui) -> str:
+    four = ui.settings.get("four_colour", False)
+    cards = sorted_hand(view["hand"], view.get("contract"))
+    my_turn = human_turn(view) and view["phase"] == "play" and not ui.passive
+    legal = set(view["legal"]) if my_turn else set()
+    buttons = []
+    for c in cards:
+        label = card_label(c)
+        playable = c in legal
+        extra = ""
+        if not playable:
+            why = ui.reasons.get(c)
+            if why:
+                label = t("card.not_playable", card=label, reason=why)
+            extra = ' aria-disabled="true"'
+        hinted = " hinted" if ui.hint == c else ""
+        buttons.append(
+            f'<button type="button" class="card{" playable" if playable else ""}{hinted}"'
+            f' data-card="{c}"{extra} aria-label="{attr(label)}">'
+            f'<img src="{card_src(c, four)}" alt="" draggable="false"></button>')
+    talon = ""
+    if view.get("talon_count"):
+        n = view["talon_count"]
+        talon = (f'<div class="talon" aria-label="{attr(t("talon", n=n))}"'
+                 f' title="{attr(t("talon", n=n))}">'
+                 + "".join(f'<img src="{back_src()}" alt="">' for _ in range(n)) + "</div>")
+    n = len(cards) + (view.get("talon_count") or 0)
+    return (f'<div class="cards" style="--n:{max(n, 1)}" role="group"'
+            f' aria-label="{attr(t("seat.you"))}">' + "".join(buttons) + talon + "</div>")
+
+
+def message(view: dict, ui: Ui) -> str:
+    if ui.message:
+        return (f'<p class="msg {attr(ui.message_kind)}" data-message="{attr(ui.message_kind)}">'
+                f'{escape(ui.message)}</p>')
+    players = view["players"]
+    phase = view["phase"]
+    text = ""
+    if ui.shown_trick is not None:
+        text = t("trick.won", seat=seat_name(ui.shown_trick["winner"], players))
+    elif phase == "auction":
+        if view["turn"] == view["seat"]:
+            text = t("turn.you.bid")
+        else:
+            text = t("turn.other.bid", seat=seat_name(view["turn"], players))
+    elif phase == "play":
+        if view["turn"] == view["seat"]:
+            text = t("turn.you.lead") if not view["trick"] else t("turn.you.play")
+        else:
+            text = t("turn.other.play", seat=seat_name(view["turn"], players))
+    status = f'<p class="msg status" data-message="status">{escape(text)}</p>' if text else ""
+    history = ""
+    if phase == "auction":
+        history = f'<p class="history">{auction_history(view)}</p>'
+    return status + history
+
+
+def notice(ui: Ui) -> str:
+    if not ui.notice:
+        return ""
+    take_over = ""
+    if ui.passive:
+        take_over = (f'<button type="button" class="primary" data-action="take-over">'
+                     f'{escape(t("action.take-over"))}</button>')
+    return (f'<div class="notice" role="alert" data-notice="{attr(ui.notice_kind)}">'
+            f'<p>{escape(ui.notice)}</p>{take_over}'
+            f'<button type="button" class="close" data-action="dismiss"'
+            f' aria-label="{attr(t("action.close"))}">×</button></div>')
+
+
+# --- overlays --------------------------------------------------------------------------------
+def overlay(view: dict, ui: Ui) -> str:
+    if ui.overlay == "sheet":
+        return _panel("sheet", t("sheet.title"), sheet(view), closable=True)
+    if ui.overlay == "last-trick":
+        return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
+    if ui.overlay == "stats":
+        return _panel("stats", t("stats.title"), stats_table(ui.stats), closable=True)
+    if view["phase"] == "match-over":
+        return _panel("match-over", t("match.over"), match_over(view, ui))
+    if view["phase"] == "hand-over" and ui.shown_trick is None:
+        title = t("summary.title", n=view["hand_number"])
+        return _panel("hand-over", title, summary(view) + (
+            f'<div class="actions"><button type="button" class="primary" data-action="next">'
+            f'{escape(t("action.next"))}</button></div>'))
+    return ""
+
+
+def _panel(kind: str, title: str, body: str, closable: bool = False) -> str:
+    close = (f'<button type="button" class="close" data-action="close"'
+             f' aria-label="{attr(t("action.close"))}">×</button>' if closable else "")
+    return (f'<div class="panel" role="dialog" aria-labelledby="panel-title" data-panel="{kind}">'
+            f'<div class="panel-head"><h2 id="panel-title">{escape(title)}</h2>{close}</div>'
+            f'<div class="panel-body">{body}</div></div>')
+
+
+def _side_heads(view: dict) -> str:
+    return "".join(f'<th scope="col">{escape(side_name(s, view))}</th>'
+                   for s in range(view["sides"]))
+
+
+def summary(view: dict, totals: bool = True) -> str:
+    """The end of a hand: card points, declarations, belote, valat, made or inside."""
+    sheet_rows = view.get("sheet") or []
+    entry = sheet_rows[-1] if sheet_rows else None
+    score = view.get("hand_score")
+    if entry and entry.get("out"):
+        out = entry["out"]
+        key = "out.right" if out["right"] else "out.wrong"
+        text = t(key, side=side_subject(out["side"], view), points=out["points"])
+        return f'<p class="verdict">{escape(text)}</p>'
+    if not score:
+        return f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
+    sides = view["sides"]
+    bidders = score["bidders"]
+    contract = contract_text(view.get("contract"), view["rules"])
+    bidder_name = side_subject(bidders, view)
+    if score["made"]:
+        verdict = t("summary.made", side=bidder_name, contract="{c}")
+    elif any(score.get("hanging") or []) and score["hanging"][bidders]:
+        verdict = t("summary.tied", contract="{c}")
+    else:
+        verdict = t("summary.inside", side=bidder_name, contract="{c}")
+    verdict = escape(verdict).replace("{c}", contract)
+    gained = entry["score"] if entry else score["score"]
+
+    def row(key: str, values, cls: str = "") -> str:
+        cells = "".join(f"<td>{escape(str(v))}</td>" for v in values)
+        return f'<tr class="{cls}"><th scope="row">{escape(t(key))}</th>{cells}</tr>'
+
+    valat = [t("summary.yes") if view["tricks_won"][s] == 8 else "" for s in range(sides)]
+    rows = [
+        row("summary.cards", score["card_points"]),
+        row("summary.declarations", score["declarations"]),
+        row("summary.belote", score["belote"]),
+    ]
+    if score["valat"]:
+        rows.append(row("summary.valat", valat))
+    rows.append(row("summary.raw", score["raw"], "sum"))
+    rows.append(row("summary.score", gained, "scored"))
+    if any(score.get("hanging") or []):
+        rows.append(row("summary.hanging", score["hanging"]))
+    return (f'<p class="verdict{" made" if score["made"] else " inside"}"'
+            f' data-made="{str(bool(score["made"])).lower()}">{verdict}</p>'
+            f'<table class="summary"><thead><tr><th></th>{_side_heads(view)}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>'
+            + (_totals_line(view) if totals else ""))
+
+
+def _totals_line(view: dict) -> str:
+    parts = [f'{escape(side_name(s, view))} <b>{view["totals"][s]}</b>'
+             for s in range(view["sides"])]
+    hanging = view.get("hanging") or 0
+    extra = f' · {escape(t("score.hanging", points=hanging))}' if hanging else ""
+    return f'<p class="totals">{" · ".join(parts)}{extra}</p>'
+
+
+def sheet(view: dict) -> str:
+    rows = view.get("sheet") or []
+    if not rows:
+        return f'<p>{escape(t("sheet.empty"))}</p>'
+    body = []
+    for e in rows:
+        contract = escape(e.get("contract") or "")
+        if e.get("out"):
+            note = t("sheet.out")
+        elif e.get("made") is True:
+            note = t("sheet.made")
+        elif e.get("made") is False:
+            note = t("sheet.inside")
+        else:
+            note = ""
+        if any(e.get("hanging") or []):
+            note += (" · " if note else "") + t("sheet.hanging", points=sum(e["hanging"]))
+        totals = e.get("totals") or [""] * view["sides"]
+        cells = "".join(
+            f'<td><span class="gain">{e["score"][s]}</span>'
+            f'<span class="running">{totals[s]}</span></td>' for s in range(view["sides"]))
+        body.append(f'<tr><td>{e["hand"]}</td><td>{contract}'
+                    f'<small>{escape(note)}</small></td>{cells}</tr>')
+    return (f'<table class="sheet"><thead><tr><th scope="col">{escape(t("sheet.hand"))}</th>'
+            f'<th scope="col">{escape(t("sheet.contract"))}</th>{_side_heads(view)}</tr></thead>'
+            f'<tbody>{"".join(body)}</tbody></table>' + _totals_line(view))
+
+
+def last_trick(view: dict, ui: Ui) -> str:
+    last = view.get("last_trick")
+    if not last:
+        return f'<p>{escape(t("last.none"))}</p>'
+    pos = positions(view["players"])
+    four = ui.settings.get("four_colour", False)
+    cards = "".join(
+        f'<img class="tcard pos-{pos[s]}{" winner" if s == last["winner"] else ""}"'
+        f' src="{card_src(c, four)}" data-last-card="{c}" data-seat="{s}"'
+        f' alt="{attr(seat_name(s, view["players"]) + ": " + card_label(c))}">'
+        for s, c in last["cards"])
+    return (f'<div class="trick last">{cards}</div>'
+            f'<p>{escape(t("trick.won", seat=seat_name(last["winner"], view["players"])))}</p>')
+
+
+def match_over(view: dict, ui: Ui) -> str:
+    winner = view.get("winner")
+    if winner == view["side"]:
+        headline = t("match.won.team") if view["players"] == 4 else t("match.won")
+    elif view["players"] == 4:
+        headline = t("match.lost.team")
+    else:
+        headline = t("match.lost", side=side_subject(winner, view))
+    return (f'<p class="verdict big{" won" if winner == view["side"] else ""}"'
+            f' data-winner="{winner}">{escape(headline)}</p>'
+            + summary(view, totals=False)
+            + f'<h3>{escape(t("match.final"))}</h3>' + _totals_line(view)
+            + stats_table(ui.stats)
+            + f'<div class="actions"><button type="button" class="primary"'
+            f' data-action="new-game">{escape(t("action.new-game"))}</button></div>')
+
+
+def stats_table(stats: dict) -> str:
+    if not stats:
+        return f'<p class="stats-empty">{escape(t("stats.empty"))}</p>'
+    rows = []
+    for key in sorted(stats):
+        rules, _, players = key.partition("-")
+        name = t("rules." + rules) + (f" ({t('players.n', n=players)})" if players else "")
+        e = stats[key]
+        rows.append(f'<tr data-stats="{attr(key)}"><th scope="row">{escape(name)}</th>'
+                    f'<td data-played>{e["played"]}</td><td data-won>{e["won"]}</td></tr>')
+    return (f'<table class="stats"><thead><tr><th scope="col">{escape(t("stats.rules"))}</th>'
+            f'<th scope="col">{escape(t("stats.played"))}</th>'
+            f'<th scope="col">{escape(t("stats.won"))}</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')

@@ -1,0 +1,122 @@
+"""The saved state (DESIGN.md "Contract: saved state"), as pure functions on strings.
+
+localStorage key ``belote.v1`` holds ``{"version": 1, "settings": {...}, "match":
+<Match.to_dict()>, "stats": {...}}``. :func:`decode` never raises: whatever it is given, it returns
+what could be kept (settings and statistics are salvaged field by field) and, when the match
+could not be used, a problem to tell the player; the caller then copies the raw string to
+``belote.v1.broken`` and starts a new match. The browser side (reading and writing
+localStorage) is in :mod:`web.table`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from belote import Match, RecordError
+from belote.rules import RULE_SETS
+
+KEY = "belote.v1"
+BROKEN_KEY = "belote.v1.broken"
+VERSION = 1
+RULES = ("bulgarian", "french", "coinche", "bela", "classic")
+LEVELS = ("easy", "normal", "expert")
+DEFAULT_SETTINGS = {"rules": "bulgarian", "players": 4, "level": "normal", "four_colour": False}
+
+
+def player_counts(rules: str) -> tuple[int, ...]:
+    cls = RULE_SETS.get(rules)
+    return tuple(cls.player_counts) if cls else (4,)
+
+
+def clean_settings(data) -> dict:
+    """Settings with every field valid (unknown or bad values fall back to the defaults)."""
+    out = dict(DEFAULT_SETTINGS)
+    if not isinstance(data, dict):
+        return out
+    if data.get("rules") in RULES:
+        out["rules"] = data["rules"]
+    players = data.get("players")
+    if isinstance(players, int) and not isinstance(players, bool):
+        out["players"] = players
+    if out["players"] not in player_counts(out["rules"]):
+        out["players"] = 4 if 4 in player_counts(out["rules"]) else player_counts(out["rules"])[0]
+    if data.get("level") in LEVELS:
+        out["level"] = data["level"]
+    if isinstance(data.get("four_colour"), bool):
+        out["four_colour"] = data["four_colour"]
+    return out
+
+
+def stats_key(rules: str, players: int) -> str:
+    """``bulgarian``, ``classic-3``: statistics are kept per rule set (and table size)."""
+    return f"{rules}-{players}" if len(player_counts(rules)) > 1 else rules
+
+
+def clean_stats(data) -> dict:
+    """``{key: {"played": n, "won": n}}`` keeping only well-formed entries."""
+    out: dict[str, dict[str, int]] = {}
+    if not isinstance(data, dict):
+        return out
+    for key, entry in data.items():
+        if not isinstance(key, str) or not isinstance(entry, dict):
+            continue
+        played, won = entry.get("played"), entry.get("won")
+        if all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in (played, won)):
+            out[key] = {"played": played, "won": min(won, played)}
+    return out
+
+
+def record_result(stats: dict, rules: str, players: int, won: bool) -> dict:
+    key = stats_key(rules, players)
+    entry = stats.setdefault(key, {"played": 0, "won": 0})
+    entry["played"] += 1
+    entry["won"] += int(won)
+    return stats
+
+
+@dataclass
+class Loaded:
+    """What :func:`decode` could keep. ``problem`` is None, ``"version"`` or a reason; when
+    set, the raw string must be set aside under BROKEN_KEY."""
+
+    settings: dict = field(default_factory=lambda: dict(DEFAULT_SETTINGS))
+    stats: dict = field(default_factory=dict)
+    match: Match | None = None
+    problem: str | None = None
+
+
+def decode(raw: str | None) -> Loaded:
+    """The state in a saved string; never raises."""
+    loaded = Loaded()
+    if raw is None or raw == "":
+        return loaded
+    try:
+        data = json.loads(raw)
+    except (ValueError, TypeError, RecursionError):
+        loaded.problem = "not readable"
+        return loaded
+    if not isinstance(data, dict):
+        loaded.problem = "not readable"
+        return loaded
+    if data.get("version") != VERSION:
+        # No older version of the save exists, so there is nothing to migrate from.
+        loaded.problem = "version"
+        return loaded
+    loaded.settings = clean_settings(data.get("settings"))
+    loaded.stats = clean_stats(data.get("stats"))
+    if "match" not in data or data["match"] is None:
+        return loaded
+    try:
+        loaded.match = Match.from_dict(data["match"])
+    except RecordError as error:
+        loaded.problem = str(error) or "inconsistent"
+    except Exception as error:  # any other surprise in a hand-edited save
+        loaded.problem = f"inconsistent: {type(error).__name__}"
+    return loaded
+
+
+def encode(settings: dict, match: Match | None, stats: dict) -> str:
+    return json.dumps({"version": VERSION, "settings": settings,
+                       "match": match.to_dict() if match is not None else None,
+                       "stats": stats}, separators=(",", ":"))

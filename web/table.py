@@ -1,0 +1,500 @@
+"""The table controller: the match, the human's input, the bots' turns, saving and the page.
+
+One delegated listener per event type on ``<main>`` turns clicks, changes and keys into calls on
+:class:`Table`. Every change of state goes through :meth:`Table.took` (events → effects), then
+:meth:`Table.save` and :meth:`Table.render`. Bots play in :meth:`Table.drive`, an asyncio task
+that sleeps between moves and asks :func:`web.ai.think`, so the page never blocks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import traceback
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from belote import IllegalAction, Match
+
+from . import ai, storage
+from .i18n import card_label, t
+from .i18n import reason as reason_text
+from .render import Ui, bid_label, regions
+
+HUMAN = 0
+BOT_PAUSE = {"auction": 0.6, "play": 0.55}
+TRICK_PAUSE = 0.85
+GATHER = 0.35
+FOCUSABLE = ("data-card", "data-bid", "data-action", "data-setting", "data-declare")
+
+
+def _str(value) -> str | None:
+    """A JS string as str; null and undefined (``jsnull``, ``None``) as None."""
+    return value if isinstance(value, str) else None
+
+
+def _attr(el, name) -> str | None:
+    try:
+        return _str(el.getAttribute(name))
+    except Exception:
+        return None
+
+
+def _present(el) -> bool:
+    """Whether a DOM lookup found an element (not None, null or undefined)."""
+    return el is not None and not isinstance(el, (str, int, float)) and bool(
+        getattr(el, "nodeType", None))
+
+
+class Table:
+    def __init__(self, params: dict):
+        self.params = params
+        self.main = document.querySelector("main")
+        self.ui = Ui(fast=params.get("fast") == "1")
+        self.match: Match | None = None
+        self.cache: dict[str, str] = {}
+        self.elements = {}
+        self.version = 0        # bumped on every change of state; a sleeping bot re-checks it
+        self.driving = False
+        self.last_saved: str | None = None
+        self.save_failed = False
+        self.proxies = []
+
+    # --- start ------------------------------------------------------------------------------
+    def start(self) -> None:
+        for el in document.querySelectorAll("[data-region]"):
+            self.elements[el.getAttribute("data-region")] = el
+        if self.ui.fast:
+            document.documentElement.classList.add("fast")
+        raw = self._read(storage.KEY)
+        loaded = storage.decode(raw)
+        self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
+        if loaded.problem:
+            self._write(storage.BROKEN_KEY, raw)
+            if loaded.problem == "version":
+                self.notice(t("save.version"), "broken-save")
+            else:
+                self.notice(t("save.broken", reason=loaded.problem), "broken-save")
+        self._apply_url_settings()
+        match = loaded.match
+        if match is not None and not self._url_wants_other(match):
+            self.match = match
+        else:
+            self.match = self._new_match(self._url_seed())
+        self.bind()
+        self.changed()
+        self.kick()
+
+    def _apply_url_settings(self) -> None:
+        p, s = self.params, dict(self.ui.settings)
+        if p.get("rules"):
+            s["rules"] = p["rules"]
+            if not p.get("players"):
+                s["players"] = 4
+        if p.get("players", "").isdigit():
+            s["players"] = int(p["players"])
+        if p.get("level"):
+            s["level"] = p["level"]
+        self.ui.settings = storage.clean_settings(s)
+
+    def _url_seed(self):
+        seed = self.params.get("seed", "")
+        return int(seed) if seed.lstrip("-").isdigit() else None
+
+    def _url_wants_other(self, match: Match) -> bool:
+        """With ?rules=…&players=…&seed=… the saved match is resumed only if it is that one."""
+        p, s = self.params, self.ui.settings
+        if p.get("rules") and (match.rules.name, match.players) != (s["rules"], s["players"]):
+            return True
+        seed = self._url_seed()
+        return seed is not None and match.seed != seed
+
+    def _new_match(self, seed=None) -> Match:
+        s = self.ui.settings
+        return Match(s["rules"], s["players"], {}, seed)
+
+    def bind(self) -> None:
+        for target, kind, handler in (
+                (self.main, "click", self.on_click), (self.main, "change", self.on_change),
+                (self.main, "keydown", self.on_key), (window, "storage", self.on_storage)):
+            proxy = create_proxy(self._guard(handler))
+            self.proxies.append(proxy)
+            target.addEventListener(kind, proxy)
+
+    def _guard(self, handler):
+        def run(event):
+            try:
+                handler(event)
+            except Exception as error:
+                self.fail(error)
+        return run
+
+    def fail(self, error: Exception) -> None:
+        """An unexpected error: report it (console.error, so tests notice) and keep going."""
+        window.console.error("Belote table error: " + "".join(
+            traceback.format_exception(type(error), error, error.__traceback__)))
+        self.say(t("error", reason=str(error) or type(error).__name__), "illegal")
+        try:
+            self.render()
+        except Exception:
+            pass
+
+    # --- storage --------------------------------------------------------------------------
+    def _read(self, key: str):
+        try:
+            return _str(window.localStorage.getItem(key))
+        except Exception:
+            return None
+
+    def _write(self, key: str, text) -> bool:
+        try:
+            window.localStorage.setItem(key, text)
+            return True
+        except Exception as error:
+            if not self.save_failed:
+                self.save_failed = True
+                self.notice(t("save.failed", reason=str(error)), "save-failed")
+            return False
+
+    def save(self) -> None:
+        text = storage.encode(self.ui.settings, self.match, self.ui.stats)
+        if text != self.last_saved and self._write(storage.KEY, text):
+            self.last_saved = text
+
+    def on_storage(self, event) -> None:
+        if _str(event.key) != storage.KEY or _str(event.newValue) is None:
+            return
+        if _str(event.newValue) == self.last_saved:
+            return
+        # Another tab plays this game now: stop here until the player takes it back.
+        self.ui.passive = True
+        self.version += 1
+        self.notice(t("tab.other"), "other-tab")
+        self.render()
+
+    def take_over(self) -> None:
+        loaded = storage.decode(self._read(storage.KEY))
+        if loaded.match is not None:
+            self.match = loaded.match
+            self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
+        self.ui.passive = False
+        self.ui.shown_trick, self.ui.gathering = None, False
+        self.ui.overlay = None
+        self.notice(t("tab.reloaded"), "reloaded")
+        self.changed()
+        self.kick()
+
+    # --- state changes --------------------------------------------------------------------
+    def notice(self, text: str, kind: str) -> None:
+        self.ui.notice, self.ui.notice_kind = text, kind
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.ui.message, self.ui.message_kind = text, kind
+
+    def changed(self) -> None:
+        self.version += 1
+        self.save()
+        self.render()
+
+    def took(self, events: list[dict]) -> None:
+        """Effects of the events of one action; then save and draw."""
+        ui = self.ui
+        for e in events:
+            kind = e["type"]
+            if kind == "card" and ui.shown_trick is not None:
+                ui.shown_trick, ui.gathering = None, False
+            elif kind == "trick" and not ui.fast:
+                ui.shown_trick = {"cards": list(zip(e["seats"], e["cards"])),
+                                  "winner": e["winner"]}
+                ui.gathering = False
+            elif kind == "deal":
+                ui.unticked = set()
+                ui.shown_trick, ui.gathering = None, False
+            elif kind == "match-over":
+                storage.record_result(ui.stats, self.match.rules.name, self.match.players,
+                                      e["winner"] == self.match.rules.side(HUMAN))
+        self.changed()
+
+    def new_game(self) -> None:
+        self.match = self._new_match()
+        ui = self.ui
+        ui.overlay, ui.hint, ui.unticked = None, None, set()
+        ui.shown_trick, ui.gathering = None, False
+        self.say("")
+        if ui.notice_kind != "other-tab":
+            self.notice("", "")
+        self.changed()
+        self.kick()
+
+    # --- the human --------------------------------------------------------------------------
+    def human(self, action: str) -> None:
+        m = self.match
+        if self.ui.passive:
+            return
+        if m.turn != HUMAN:
+            self.say(t("turn.wait"), "illegal")
+            self.render()
+            return
+        why = m.why_illegal(action)
+        if why:
+            self.say(reason_text(why), "illegal")
+            self.render()
+            return
+        events = []
+        try:
+            if m.phase == "play" and not action.startswith("declare "):
+                for a in m.legal_actions():
+                    if a.startswith("declare ") and a not in self.ui.unticked:
+                        events += m.apply(a)
+            events += m.apply(action)
+        except IllegalAction as error:  # the engine said it was legal: should not happen
+            self.say(str(error), "illegal")
+        self.ui.hint = None
+        self.say("")
+        self.took(events)
+        self.kick()
+
+    def play_card(self, card: str) -> None:
+        m = self.match
+        if m.phase != "play" or m.turn != HUMAN:
+            self.say(t("turn.wait"), "illegal")
+            self.render()
+            return
+        why = m.why_illegal(card)
+        if why:
+            self.say(t("card.refused", card=card_label(card), reason=reason_text(why)),
+                     "illegal")
+            self.render()
+            return
+        self.human(card)
+
+    def next_hand(self) -> None:
+        if self.match.phase == "hand-over" and not self.ui.passive:
+            self.ui.overlay = None
+            self.say("")
+            self.took(self.match.apply("next"))
+            self.kick()
+
+    async def show_hint(self) -> None:
+        m = self.match
+        if m.turn != HUMAN or self.ui.passive:
+            return
+        version = self.version
+        action = await ai.suggest(m.view(HUMAN))
+        if version != self.version:
+            return
+        self.ui.hint = action
+        if action is None:
+            self.say(t("hint.none"), "hint")
+        elif action == "out":
+            self.say(t("hint.out"), "hint")
+        elif action.startswith("declare "):
+            self.say(t("hint.declare", kind=t("declare." + action.split()[1])), "hint")
+        elif m.phase == "play":
+            self.say(t("hint.play", card=card_label(action)), "hint")
+        else:
+            plain = re.sub(r"<[^>]+>", "", bid_label(action, m.view(HUMAN)))
+            self.say(t("hint.bid", bid=plain.strip()), "hint")
+        self.render()
+
+    # --- bots -----------------------------------------------------------------------------
+    def kick(self) -> None:
+        if not self.driving:
+            self.driving = True
+            asyncio.ensure_future(self.drive())
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(0 if self.ui.fast else seconds)
+
+    async def drive(self) -> None:
+        """Play the bots' turns, and let a finished trick rest then fly to its winner."""
+        try:
+            while not self.ui.passive:
+                ui, m, version = self.ui, self.match, self.version
+                if ui.shown_trick is not None:
+                    shown = ui.shown_trick
+                    await self.sleep(TRICK_PAUSE)
+                    if ui.shown_trick is not shown:
+                        continue
+                    ui.gathering = True
+                    self.render()
+                    await self.sleep(GATHER)
+                    if ui.shown_trick is shown:
+                        ui.shown_trick, ui.gathering = None, False
+                        self.render()
+                    continue
+                if m.phase not in ("auction", "play") or m.turn == HUMAN:
+                    break
+                ui.busy = True
+                await self.sleep(BOT_PAUSE[m.phase])
+                if version != self.version or self.ui.passive:
+                    continue
+                seat = m.turn
+                action = await ai.think(ui.settings.get("level", "normal"), m.view(seat))
+                if version != self.version:
+                    continue
+                self.took(m.apply(action))
+        except Exception as error:
+            self.fail(error)
+        finally:
+            self.driving = False
+            self.ui.busy = False
+
+    # --- events ---------------------------------------------------------------------------
+    def on_click(self, event) -> None:
+        el = event.target.closest("[data-card],[data-bid],[data-action]")
+        if not _present(el):
+            return
+        card, bid, action = (_attr(el, "data-card"), _attr(el, "data-bid"),
+                             _attr(el, "data-action"))
+        if card:
+            self.play_card(card)
+        elif bid:
+            if not el.disabled:
+                self.human(bid)
+        elif action:
+            self.command(action)
+
+    def command(self, action: str) -> None:
+        ui = self.ui
+        if action == "new-game":
+            self.new_game()
+        elif action == "next":
+            self.next_hand()
+        elif action == "out":
+            self.human("out")
+        elif action == "hint":
+            asyncio.ensure_future(self.show_hint())
+        elif action in ("sheet", "last-trick", "stats"):
+            ui.overlay = None if ui.overlay == action else action
+            self.render()
+        elif action == "close":
+            ui.overlay = None
+            self.render()
+        elif action == "dismiss":
+            if not ui.passive:
+                self.notice("", "")
+                self.render()
+        elif action == "take-over":
+            self.take_over()
+
+    def on_change(self, event) -> None:
+        el = event.target
+        setting, declaration = _attr(el, "data-setting"), _attr(el, "data-declare")
+        if declaration:
+            if el.checked:
+                self.ui.unticked.discard(declaration)
+            else:
+                self.ui.unticked.add(declaration)
+            self.render()
+            return
+        if not setting:
+            return
+        s = dict(self.ui.settings)
+        if setting == "four_colour":
+            s["four_colour"] = bool(el.checked)
+        elif setting == "players":
+            s["players"] = int(el.value)
+        else:
+            s[setting] = el.value
+            if setting == "rules":
+                counts = storage.player_counts(s["rules"])
+                if s["players"] not in counts:
+                    s["players"] = 4 if 4 in counts else counts[0]
+        self.ui.settings = storage.clean_settings(s)
+        self.save()
+        self.render()
+
+    def on_key(self, event) -> None:
+        key = event.key
+        if key == "Escape" and self.ui.overlay:
+            self.ui.overlay = None
+            self.render()
+            return
+        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
+            return
+        el = document.activeElement
+        group = el.closest(".cards, .bidbox") if _present(el) else None
+        if not _present(group) or el.tagName == "SELECT":
+            return
+        buttons = [b for b in group.querySelectorAll("button") if not b.disabled]
+        if not buttons:
+            return
+        index = next((i for i, b in enumerate(buttons) if b == el), 0)
+        if key == "Home":
+            index = 0
+        elif key == "End":
+            index = len(buttons) - 1
+        elif key in ("ArrowLeft", "ArrowUp"):
+            index = (index - 1) % len(buttons)
+        else:
+            index = (index + 1) % len(buttons)
+        buttons[index].focus()
+        event.preventDefault()
+
+    # --- drawing --------------------------------------------------------------------------
+    def reasons(self, view: dict) -> dict:
+        m = self.match
+        if view["phase"] != "play":
+            return {}
+        if view["turn"] != HUMAN or self.ui.passive:
+            return {c: t("turn.wait").rstrip(".").lower() for c in view["hand"]}
+        legal = set(view["legal"])
+        return {c: reason_text(m.why_illegal(c) or "") for c in view["hand"] if c not in legal}
+
+    def render(self) -> None:
+        view = self.match.view(HUMAN)
+        ui = self.ui
+        ui.reasons = self.reasons(view)
+        focus_key = self._focus_key()
+        replaced = False
+        for name, html in regions(view, ui).items():
+            el = self.elements.get(name)
+            if el is None or self.cache.get(name) == html:
+                continue
+            el.innerHTML = html
+            self.cache[name] = html
+            replaced = True
+        shown = ui.shown_trick["cards"] if ui.shown_trick else view["trick"]
+        ui.seen = {c for _, c in shown}
+        main = self.main
+        main.setAttribute("data-turn", "" if view["turn"] is None else str(view["turn"]))
+        main.setAttribute("data-rules", view["rules"])
+        main.setAttribute("data-players", str(view["players"]))
+        main.setAttribute("data-passive", "true" if ui.passive else "false")
+        main.setAttribute("data-overlay", ui.overlay or "")
+        main.setAttribute("data-phase", view["phase"])
+        if replaced:
+            self._restore_focus(focus_key, view)
+
+    def _focus_key(self):
+        el = document.activeElement
+        if not _present(el) or el == document.body:
+            return None
+        for name in FOCUSABLE:
+            value = _attr(el, name)
+            if value is not None:
+                return name, value
+        return None
+
+    def _restore_focus(self, key, view) -> None:
+        active = document.activeElement
+        if _present(active) and active != document.body and active.isConnected:
+            return
+        target = None
+        if key is not None:
+            target = self.main.querySelector(f'[{key[0]}="{key[1]}"]')
+        if not _present(target):
+            target = None
+            for selector in ('[data-panel] .primary', '.bidbox button:not([disabled])',
+                             '[data-card].playable'):
+                found = self.main.querySelector(selector)
+                if _present(found):
+                    target = found
+                    break
+        if target is not None and key is not None:
+            # Only move focus for someone who was using it (keyboard), never steal it otherwise.
+            opts = window.Object.new()
+            opts.preventScroll = True
+            target.focus(opts)
