@@ -12,6 +12,7 @@ Pyodide and for tests) and answers at once when only one action is legal.
 
 from __future__ import annotations
 
+import gc
 import time
 
 from ..cards import CARD_NAMES, KING, QUEEN
@@ -216,19 +217,34 @@ class ExpertBot(NormalBot):
         sampler = Sampler(k, self.rng)
         return CARD_NAMES[self.search(k, moves, sampler.sample)]
 
+    def choose(self, view):
+        # the search makes many small tuples: a full garbage collection in the middle of a
+        # decision would cost more than the decision (the search frees its own memory)
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return super().choose(view)
+        finally:
+            if enabled:
+                gc.enable()
+
     def search(self, k: Knowledge, moves, sample) -> int:
         start = self.clock()
         deadline = start + self.time_budget
         util = Utility(k)
         T, n, seat = k.T, k.n, k.seat
+        moves = distinct_moves(k, moves)
+        if len(moves) == 1:
+            return moves[0]
         solver = Solver(T, n, k.team, k.side, valat_bonus(k))
         totals = {c: 0.0 for c in moves}
+        squares = {c: 0.0 for c in moves}
+        live = list(moves)
         vs0 = valat_state(k.winner_sides)
         left0 = k.tricks_left
         exact = left0 <= self.exact_left
         won = k.points[k.side]
         samples = 0
-        fallback = None
         while samples < self.max_samples:
             hands = sample()
             if hands is None:
@@ -237,42 +253,82 @@ class ExpertBot(NormalBot):
             if exact:
                 remaining = _remaining_points(k, hands)
                 values = solver.move_values(hands, k.trick_cards, k.trick_seats, seat, left0,
-                                            vs0, moves)
-                for c in moves:
-                    totals[c] += util.of_value(won, values[c], remaining)
+                                            vs0, live)
+                got = {c: util.of_value(won, values[c], remaining) for c in live}
             else:
-                for c in moves:
+                got = {}
+                for c in live:
                     h = list(hands)
                     h[seat] ^= 1 << c
-                    pts = [0] * k.rules.sides
-                    for i, x in enumerate(k.points):
-                        pts[i] = x
+                    pts = list(k.points)
                     leader, left, vs = rollout(h, k.trick_cards + [c], k.trick_seats + [seat],
                                                left0, vs0, pts, k, self.rollout_stop)
-                    if left > 0:
-                        remaining = 0
-                        m = 0
-                        for x in h:
-                            m |= x
-                        while m:
-                            low = m & -m
-                            remaining += T.points[low.bit_length() - 1]
-                            m ^= low
-                        remaining += LAST_TRICK
-                        v = solver.solve(h, [], [], leader, left, vs)
-                        totals[c] += util.of_value(pts[k.side], v, remaining)
-                    else:
-                        valat = vs if vs >= 0 else None
-                        totals[c] += util.margin(pts[k.side], valat)
+                    remaining = LAST_TRICK
+                    m = 0
+                    for x in h:
+                        m |= x
+                    while m:
+                        low = m & -m
+                        remaining += T.points[low.bit_length() - 1]
+                        m ^= low
+                    v = solver.solve(h, [], [], leader, left, vs)
+                    got[c] = util.of_value(pts[k.side], v, remaining)
+                    if samples and self.clock() >= deadline:
+                        break
+                if len(got) < len(live):
+                    break  # out of time in the middle of a sample: drop it
+            for c in live:
+                totals[c] += got[c]
+                squares[c] += got[c] * got[c]
             samples += 1
-            if fallback is None:
-                fallback = max(moves, key=lambda c: totals[c])
             if self.clock() >= deadline:
                 break
+            if samples % 8 == 0 and len(live) > 2:
+                live = self._prune(live, totals, squares, samples)
         self.last_samples = samples
         if samples == 0:
             return moves[0]
-        return max(moves, key=lambda c: (totals[c], -T.points[c]))
+        return max(live, key=lambda c: (totals[c], -T.points[c]))
+
+    @staticmethod
+    def _prune(live, totals, squares, n):
+        """Drop the moves whose mean is clearly below the best one's."""
+        means = {c: totals[c] / n for c in live}
+        best = max(live, key=means.__getitem__)
+        var = max(0.0, squares[best] / n - means[best] ** 2)
+        keep = []
+        for c in live:
+            vc = max(0.0, squares[c] / n - means[c] ** 2)
+            se = ((var + vc) / n) ** 0.5
+            if c == best or means[best] - means[c] <= 2.5 * se + 1e-9:
+                keep.append(c)
+        return keep
+
+
+def distinct_moves(k: Knowledge, moves):
+    """One card of each run of equivalent cards: same suit, same points, no card still out
+    (nor on the table) between them."""
+    T = k.T
+    alive = k.pool | k.hand
+    for c in k.trick_cards:
+        alive |= 1 << c
+    mine = 0
+    for c in moves:
+        mine |= 1 << c
+    out = []
+    for s in range(4):
+        prev = -1
+        for c in T.order[s]:
+            if not alive >> c & 1:
+                continue
+            if mine >> c & 1:
+                if prev >= 0 and T.points[prev] == T.points[c]:
+                    continue
+                prev = c
+                out.append(c)
+            else:
+                prev = -1
+    return out
 
 
 class OracleBot(ExpertBot):
@@ -289,6 +345,7 @@ class OracleBot(ExpertBot):
     def choose(self, view, full=None):
         self.full = full
         return super().choose(view)
+
 
     def play(self, view):
         if self.full is None:

@@ -70,7 +70,7 @@ class Knowledge:
         self.duties = rules.duties(self.contract)
         self.T = T = tables(self.contract, self.duties)
         played = [(s, parse_card(x)) for s, x in view.get("played", [])]
-        for s, c in played:
+        for _, c in played:
             self.played |= 1 << c
         # tricks
         for i in range(0, len(played) - len(played) % n, n):
@@ -80,7 +80,7 @@ class Knowledge:
         rest = played[len(self.tricks) * n:]
         self.trick_seats = [s for s, _ in rest]
         self.trick_cards = [c for _, c in rest]
-        for k, (seats, cards, w) in enumerate(self.tricks):
+        for k, (_, cards, w) in enumerate(self.tricks):
             pts = sum(T.points[c] for c in cards) + (LAST_TRICK if k == 7 else 0)
             self.points[rules.side(w)] += pts
             self.winner_sides.append(rules.side(w))
