@@ -1,0 +1,254 @@
+"""Bots: legal play in every rule set, forced moves, time budget, hints, inference, sampling,
+bidding, and the strength bench's command line."""
+
+import json
+import time
+
+import pytest
+
+from belote.bots import hint, make_bot
+from belote.bots.bench import mean_ci, strength_main, wilson
+from belote.bots.knowledge import Knowledge
+from belote.bots.sampler import Sampler
+from belote.cards import SUIT_MASK, parse_card
+from belote.game import Match
+
+
+class StepClock:
+    def __init__(self, step=0.004):
+        self.t = 0.0
+        self.step = step
+
+    def __call__(self):
+        self.t += self.step
+        return self.t
+
+
+def _play(match, bots, hands=2, check=None):
+    done = 0
+    while match.phase != "match-over" and done < hands:
+        if match.phase == "hand-over":
+            done += 1
+            match.apply("next")
+            continue
+        seat = match.turn
+        view = match.view(seat)
+        bot = bots[seat]
+        action = bot.choose(view, {"hands": list(match.hand.hands)}) \
+            if bot.name == "oracle" else bot.choose(view)
+        assert action in view["legal"], (bot.name, action, view["legal"])
+        if check:
+            check(match, view, action)
+        match.apply(action)
+    return match
+
+
+@pytest.mark.parametrize("rules,players", [("bulgarian", 4), ("french", 4), ("coinche", 4),
+                                           ("bela", 4), ("classic", 4), ("classic", 3),
+                                           ("classic", 2)])
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_levels_play_legal_hands(rules, players, level):
+    m = Match(rules, players, seed=11)
+    bots = [make_bot(level, seed=s) for s in range(players)]
+    _play(m, bots, hands=3)
+
+
+@pytest.mark.parametrize("rules,players", [("bulgarian", 4), ("coinche", 4), ("french", 4),
+                                           ("bela", 4), ("classic", 3)])
+def test_expert_and_oracle_play_a_hand(rules, players):
+    m = Match(rules, players, seed=5)
+    bots = [make_bot("expert" if s % 2 == 0 else "oracle", seed=s, time_budget=0.01)
+            for s in range(players)]
+    _play(m, bots, hands=1)
+
+
+def test_expert_declares_and_answers_forced_moves_at_once():
+    m = Match("bulgarian", 4, seed=2)
+    expert = make_bot("expert", seed=1, time_budget=0.2)
+    others = [make_bot("normal", seed=s) for s in range(4)]
+    seen_forced = 0
+    while m.phase != "hand-over":
+        seat = m.turn
+        view = m.view(seat)
+        if seat == 0:
+            t0 = time.perf_counter()
+            action = expert.choose(view)
+            dt = time.perf_counter() - t0
+            if len(view["legal"]) == 1:
+                seen_forced += 1
+                assert dt < 0.02
+            if any(a.startswith("declare ") for a in view["legal"]):
+                assert action.startswith("declare ")
+            assert dt < 0.2 + 0.4
+        else:
+            action = others[seat].choose(view)
+        m.apply(action)
+    assert seen_forced >= 1
+
+
+def test_expert_stops_at_its_budget():
+    clock = StepClock(0.01)
+    expert = make_bot("expert", seed=3, clock=clock, time_budget=0.05)
+    m = Match("bulgarian", 4, seed=8)
+    normal = [make_bot("normal", seed=s) for s in range(4)]
+    while not (m.phase == "play" and m.turn == 0 and len(m.view(0)["legal"]) > 1):
+        if m.phase == "hand-over":
+            m.apply("next")
+            continue
+        m.apply(normal[m.turn].choose(m.view(m.turn)))
+    view = m.view(0)
+    while any(a.startswith("declare ") for a in view["legal"]):
+        m.apply(expert.choose(view))
+        view = m.view(0)
+    expert.choose(view)
+    assert 1 <= expert.last_samples <= 6
+
+
+def test_hint_gives_legal_bids_and_cards():
+    m = Match("coinche", 4, seed=4)
+    normal = [make_bot("normal", seed=s) for s in range(4)]
+    phases = set()
+    while "play" not in phases or m.phase != "hand-over":
+        if m.phase == "hand-over":
+            m.apply("next")
+            continue
+        view = m.view(m.turn)
+        h = hint(view, time_budget=0.01)
+        assert h in view["legal"]
+        phases.add(view["phase"])
+        m.apply(normal[m.turn].choose(view))
+    assert phases == {"auction", "play"}
+
+
+def test_inference_voids_and_failed_overtrump():
+    m = Match("bulgarian", 4, seed=21)
+    bots = [make_bot("normal", seed=s) for s in range(4)]
+    checked = [0]
+
+    def check(match, view, action):
+        k = Knowledge(view)
+        if k.contract is None:
+            return
+        for s in range(4):
+            if s != k.seat:
+                # nothing inferred contradicts the truth
+                assert not (k.forbidden[s] & match.hand.hands[s])
+                assert k.known[s] & ~match.hand.hands[s] == 0
+                checked[0] += 1
+
+    _play(m, bots, hands=4, check=check)
+    assert checked[0] > 100
+
+
+def test_sampler_respects_knowledge():
+    import random
+    m = Match("french", 4, seed=31)
+    bots = [make_bot("normal", seed=s) for s in range(4)]
+    count = 0
+    while m.phase != "match-over" and count < 60:
+        if m.phase == "hand-over":
+            m.apply("next")
+            continue
+        view = m.view(m.turn)
+        if view["phase"] == "play":
+            k = Knowledge(view)
+            sampler = Sampler(k, random.Random(count))
+            for _ in range(3):
+                hands = sampler.sample()
+                assert hands[k.seat] == k.hand
+                union = 0
+                for s in range(4):
+                    assert hands[s].bit_count() == k.sizes[s]
+                    assert union & hands[s] == 0
+                    union |= hands[s]
+                    if s != k.seat:
+                        assert hands[s] & k.known[s] == k.known[s]
+                        assert not hands[s] & k.forbidden[s]
+                assert union | k.played == (1 << 32) - 1
+            count += 1
+        m.apply(bots[m.turn].choose(view))
+    assert count >= 30
+
+
+def _auction_view(rules, seed, seat_words):
+    m = Match(rules, 4, seed=seed)
+    for w in seat_words:
+        m.apply(w)
+    return m, m.view(m.turn)
+
+
+def test_bids_are_legal_in_every_system_and_bela_dealer_names_a_suit():
+    for rules in ("bulgarian", "french", "coinche", "bela", "classic"):
+        for seed in range(25):
+            m = Match(rules, 4, seed=seed)
+            bots = [make_bot(lv, seed=s) for s, lv in enumerate(
+                ("easy", "normal", "expert", "normal"))]
+            while m.phase == "auction":
+                view = m.view(m.turn)
+                a = bots[m.turn].choose(view)
+                assert a in view["legal"]
+                m.apply(a)
+            if rules == "bela":
+                assert m.hand.contract is not None
+
+
+def test_strong_hands_bid_and_double():
+    from belote.bots.bidding import Style, choose_bid
+    from belote.cards import parse_hand
+    view = {"legal": ["pass", "clubs", "diamonds", "hearts", "spades", "no-trumps",
+                      "all-trumps"], "rules": "bulgarian", "seat": 1, "auction": [[0, "pass"]],
+            "players": 4, "dealer": 3}
+    team = (0, 1, 0, 1)
+    assert choose_bid(view, parse_hand("JH 9H AH AS 7D"), team, Style("easy")) == "hearts"
+    assert choose_bid(view, parse_hand("7C 8D 9S QH KC"), team, Style("normal")) == "pass"
+    assert choose_bid(view, parse_hand("AC AD AH TC TD"), team, Style("normal")) == "no-trumps"
+    view2 = dict(view, legal=["pass", "spades", "no-trumps", "all-trumps", "double"],
+                 auction=[[0, "hearts"]])
+    assert choose_bid(view2, parse_hand("JH 9H AH AS TS"), team, Style("normal")) == "double"
+    assert choose_bid(view2, parse_hand("JH 9H AH AS TS"), team, Style("easy")) != "double"
+
+
+def test_card_play_basics():
+    """Easy gives points to a partner whose trick is safe, and does not waste a trump jack."""
+    from belote.bots.core import tables
+    from belote.bots.heuristic import choose_card
+    from belote.cards import parse_hand
+    from belote.contract import Contract
+    from belote.play import Duties
+    c = Contract("suit", 2, 0)
+    T = tables(c, Duties())
+    team = (0, 1, 0, 1)
+    hand = parse_hand("TS 7S JH")
+    rest = ((1 << 32) - 1) & ~hand
+    # partner (seat 0) led the master ace of spades, seat 1 followed; seat 2 then seat 3 to play
+    may = [rest, rest & ~SUIT_MASK[3] & ~SUIT_MASK[2], hand, rest & ~SUIT_MASK[2]]
+    cards = [parse_card("AS"), parse_card("8S")]
+    legal = parse_hand("TS 7S")
+    card = choose_card(hand, legal, cards, [0, 1], 2, T, team, 4, may, 0)
+    assert card == parse_card("TS")
+    # an opponent leads a low club, we have no clubs: trump low, not with the jack
+    hand = parse_hand("JH 7H 8S")
+    card = choose_card(hand, parse_hand("JH 7H"), [parse_card("7C")], [3], 0, T, team, 4,
+                       [hand, rest, rest, rest], 0)
+    assert card in (parse_card("7H"), parse_card("JH"))
+
+
+def test_bench_command_runs_and_prints_json(capsys):
+    assert strength_main(["--rules", "bulgarian", "--deals", "2", "--a", "normal", "--b",
+                          "easy", "--jobs", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    r = out["results"]["bulgarian"]
+    assert r["deal_pairs"] >= 2 and 0 <= r["win_rate"] <= 1
+    assert strength_main(["--rules", "coinche", "--deals", "2", "--a", "expert", "--b",
+                          "easy", "--card-play-only", "--time-budget", "0.005",
+                          "--jobs", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "margin per deal" in text and "p95" in text
+    assert strength_main(["--rules", "nope"]) == 2
+
+
+def test_statistics():
+    m, lo, hi = mean_ci([1, 2, 3, 4])
+    assert lo < m == 2.5 < hi
+    p, lo, hi = wilson(65, 100)
+    assert lo < 0.65 < hi and 0.5 < lo
