@@ -1,4 +1,5 @@
-"""pyscript.toml and the service worker's precache list (sw.js) match the files present.
+"""pyscript.toml and the service worker's precache list (sw.js) match the files present
+(VERSION aside: ./serve and the Pages workflow refresh it).
 
 When this fails, run: python3 scripts/gen_pyscript_toml.py (and commit what it rewrites)."""
 
