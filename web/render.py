@@ -11,6 +11,7 @@ left; with two, seat 1 is opposite.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from html import escape
 
@@ -158,6 +159,17 @@ def bid_label(bid: str, view: dict) -> str:
         level, suit = bid.split()
         return escape(t("bid.capot") if level == "capot" else level) + " " + suit_html(suit)
     return escape(t("bid." + bid))
+
+
+def bid_text(bid: str, view: dict) -> str:
+    """A bid in plain words (for labels and messages): ``90 hearts``, ``Take spades``."""
+    if bid == "take" and view.get("turned"):
+        return t("bid.take", suit=t("suit." + suit_of(view["turned"])))
+    if " " in bid:
+        level, suit = bid.split()
+        return f'{t("bid.capot") if level == "capot" else level} {t("suit." + suit)}'
+    return re.sub(r"<[^>]+>", "", bid_label(bid, view)).replace("\u2663", "").replace(
+        "\u2666", "").replace("\u2665", "").replace("\u2660", "").strip()
 
 
 def sorted_hand(cards: list[str], contract: dict | None) -> list[str]:
@@ -419,12 +431,13 @@ def bids(view: dict, ui: Ui) -> str:
     legal = set(view["legal"])
     rules = view["rules"]
 
-    def button(bid: str, cls: str = "") -> str:
+    def button(bid: str, cls: str = "", text: str | None = None) -> str:
         enabled = bid in legal
         hinted = " hinted" if ui.hint == bid else ""
+        label = f' aria-label="{attr(bid_text(bid, view))}"' if text is not None else ""
         return (f'<button type="button" class="bid{(" " + cls) if cls else ""}{hinted}"'
-                f' data-bid="{attr(bid)}"{"" if enabled else " disabled"}>'
-                f'{bid_label(bid, view)}</button>')
+                f' data-bid="{attr(bid)}"{label}{"" if enabled else " disabled"}>'
+                f'{bid_label(bid, view) if text is None else text}</button>')
 
     note = ""
     rows = []
@@ -448,7 +461,8 @@ def bids(view: dict, ui: Ui) -> str:
         grid = "".join(
             f'<div class="level-row"><span class="level">'
             f'{escape(t("bid.capot") if lv == "capot" else lv)}</span>'
-            + "".join(button(f"{lv} {s}", "num") for s in SUITS) + "</div>" for lv in levels)
+            + "".join(button(f"{lv} {s}", "num", suit_html(s)) for s in SUITS) + "</div>"
+            for lv in levels)
         if levels:
             rows.append(f'<div class="coinche-grid">{grid}</div>')
         rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
@@ -468,7 +482,7 @@ def auction_history(view: dict) -> str:
     if not view["auction"]:
         return f'<span class="none">{escape(t("auction.none"))}</span>'
     return " ".join(
-        f'<span class="said" data-said-seat="{s}">'
+        f'<span class="said" data-said-seat="{s}" data-said="{attr(w)}">'
         f'<b>{escape(seat_name(s, view["players"]))}</b> {bid_label(w, view)}</span>'
         for s, w in view["auction"])
 
@@ -610,7 +624,8 @@ def summary(view: dict, totals: bool = True) -> str:
         out = entry["out"]
         key = "out.right" if out["right"] else "out.wrong"
         text = t(key, side=side_subject(out["side"], view), points=out["points"])
-        return f'<p class="verdict">{escape(text)}</p>'
+        right = "right" if out["right"] else "wrong"
+        return f'<p class="verdict" data-out="{right}">{escape(text)}</p>'
     if not score:
         return f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
     sides = view["sides"]

@@ -9,7 +9,6 @@ that sleeps between moves and asks :func:`web.ai.think`, so the page never block
 from __future__ import annotations
 
 import asyncio
-import re
 import traceback
 
 from pyodide.ffi import create_proxy
@@ -20,7 +19,7 @@ from belote import IllegalAction, Match
 from . import ai, storage
 from .i18n import card_label, t
 from .i18n import reason as reason_text
-from .render import Ui, bid_label, regions
+from .render import Ui, bid_text, regions
 
 HUMAN = 0
 BOT_PAUSE = {"auction": 0.6, "play": 0.55}
@@ -294,8 +293,7 @@ class Table:
         elif m.phase == "play":
             self.say(t("hint.play", card=card_label(action)), "hint")
         else:
-            plain = re.sub(r"<[^>]+>", "", bid_label(action, m.view(HUMAN)))
-            self.say(t("hint.bid", bid=plain.strip()), "hint")
+            self.say(t("hint.bid", bid=bid_text(action, m.view(HUMAN))), "hint")
         self.render()
 
     # --- bots -----------------------------------------------------------------------------

@@ -1,0 +1,114 @@
+"""A whole match in each rule set, played by clicking in a real Chromium (?fast=1, Easy bots):
+the first legal bid and the first playable card each time, "next hand" between hands, until the
+end of the match. Console errors fail the test (the ``page`` fixture)."""
+
+import pytest
+from table_driver import act, phase_is, play_until, saved, state, wait_for_human
+
+pytestmark = pytest.mark.browser
+
+MATCHES = [
+    ("bulgarian", 4, 151),
+    ("french", 4, 501),
+    ("coinche", 4, 1000),
+    ("bela", 4, 1001),
+    ("classic", 2, 1000),
+    ("classic", 3, 1000),
+    ("classic", 4, 1000),
+]
+
+
+@pytest.mark.parametrize(("rules", "players", "target"), MATCHES,
+                         ids=[f"{r}-{n}" for r, n, _ in MATCHES])
+def test_full_match_by_clicking(page, open_table, rules, players, target):
+    open_table(page, {"rules": rules, "players": players, "level": "easy", "seed": 7})
+    assert page.get_attribute("main", "data-rules") == rules
+    assert page.get_attribute("main", "data-players") == str(players)
+    actions = play_until(page, phase_is("match-over"))
+    hands = actions.count("next")
+    assert page.get_attribute("main", "data-phase") == "match-over"
+    # The running score: one number per team (4 players) or per player (2 and 3).
+    attr = "data-score-team" if players == 4 else "data-score-player"
+    totals = [int(page.locator(f"[{attr}='{s}']").inner_text())
+              for s in range(2 if players == 4 else players)]
+    # Reaching the target ends the match; also a right "I'm out" (Classic: the claim's points
+    # are not added to the totals) and eight in sequence (Bela).
+    claimed = page.locator("[data-panel=match-over] [data-out=right]").count() == 1
+    assert max(totals) >= target or claimed or rules == "bela", totals
+    # The end of the match: who won, and a new-game button (exactly one).
+    assert page.locator("[data-panel=match-over] [data-winner]").count() == 1
+    assert page.locator("[data-action=new-game]").count() == 1
+    # The score sheet lists every hand played (thrown-in hands included).
+    page.click("[data-action=sheet]")
+    rows = page.locator("[data-panel=sheet] tbody tr").count()
+    assert rows == hands + 1
+    page.click("[data-action=close]")
+    # Statistics were counted once, and survive a reload.
+    key = f"classic-{players}" if rules == "classic" else rules
+    assert saved(page)["stats"][key]["played"] == 1
+    page.reload()
+    wait_for_human(page)
+    assert page.get_attribute("main", "data-phase") == "match-over"
+    assert saved(page)["stats"][key]["played"] == 1
+    # A new game starts a fresh match of the same rules.
+    page.click("[data-action=new-game]")
+    assert wait_for_human(page) in ("auction", "play")
+    assert page.get_attribute("main", "data-rules") == rules
+    assert all(v == "0" for v in state(page)["scores"])
+
+
+def test_settings_choose_the_rules_and_persist(page, open_table):
+    open_table(page, {"level": "easy", "seed": 3})
+    assert page.get_attribute("main", "data-rules") == "bulgarian"  # the default
+    page.select_option("[data-setting=rules]", "classic")
+    page.select_option("[data-setting=players]", "3")
+    page.select_option("[data-setting=level]", "easy")
+    page.click("[data-action=new-game]")
+    wait_for_human(page)
+    assert page.get_attribute("main", "data-rules") == "classic"
+    assert page.get_attribute("main", "data-players") == "3"
+    assert page.locator("[data-score-player]").count() == 3
+    # Classic hides running card points while the hand is played.
+    play_until(page, phase_is("play"))
+    assert "points" not in page.locator("[data-region=score]").inner_text()
+    page.goto("./?fast=1")
+    wait_for_human(page)
+    assert page.input_value("[data-setting=rules]") == "classic"
+    assert page.input_value("[data-setting=players]") == "3"
+    assert page.input_value("[data-setting=level]") == "easy"
+    assert page.get_attribute("main", "data-rules") == "classic"
+
+
+@pytest.mark.parametrize("how", ["keyboard", "tap"])
+def test_a_hand_by_keyboard_and_by_touch(browser, site_url, page_log, how):
+    context = browser.new_context(base_url=site_url, has_touch=how == "tap",
+                                  viewport={"width": 390, "height": 844} if how == "tap" else None)
+    try:
+        page = context.new_page()
+        page_log.watch(context, page)
+        page.goto("./?fast=1&rules=bulgarian&level=easy&seed=21")
+        wait_for_human(page)
+        for _ in range(200):
+            if act(page, how) == "next":
+                break
+        else:
+            raise AssertionError("the hand did not end")
+        assert wait_for_human(page) in ("auction", "play")
+        assert page.locator("[data-panel=sheet]").count() == 0
+        assert len(saved(page)["match"]["hands"]) == 2
+    finally:
+        context.close()
+    assert not page_log.errors, page_log.errors
+
+
+def test_hint_and_last_trick(page, open_table):
+    open_table(page, {"rules": "french", "level": "easy", "seed": 5})
+    play_until(page, lambda p: p.get_attribute("main", "data-phase") == "play"
+               and p.locator("[data-action=last-trick]:not([disabled])").count() == 1)
+    page.click("[data-action=hint]")
+    page.wait_for_selector("[data-message=hint]")
+    assert page.locator(".hinted").count() >= 1
+    page.click("[data-action=last-trick]")
+    assert page.locator("[data-panel=last-trick] [data-last-card]").count() == 4
+    page.keyboard.press("Escape")
+    assert page.locator("[data-panel=last-trick]").count() == 0
