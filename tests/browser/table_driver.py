@@ -11,8 +11,9 @@ WAIT_HUMAN_JS = """() => {
     const phase = main.dataset.phase;
     if (phase === "match-over") return true;
     if (phase === "hand-over") return !!document.querySelector("[data-action=next]");
-    if (phase === "auction") return main.dataset.turn === "0" && !!document.querySelector("[data-bid]");
-    if (phase === "play") return main.dataset.turn === "0" && !!document.querySelector("[data-card]");
+    const mine = main.dataset.turn === "0";
+    if (phase === "auction") return mine && !!document.querySelector("[data-bid]");
+    if (phase === "play") return mine && !!document.querySelector("[data-card]");
     return false;
 }"""
 
