@@ -12,12 +12,13 @@ import random
 
 from .auction import IllegalAction
 from .cards import CARD_NAMES, cards_of
-from .hand import AUCTION, OVER, PLAY, Hand
+from .hand import AUCTION, OUT, OVER, PLAY, Hand
 from .record import RecordError, hand_record, replay
 from .rules import RuleSet, get_rules
 
 HAND_OVER, MATCH_OVER = "hand-over", "match-over"
 NEXT = "next"
+WRONG_CLAIM = "a wrong claim to be out has already lost you the match"
 
 
 def deal_for(rules_name: str, players: int, seed, index: int) -> tuple[int, list[int]]:
@@ -72,9 +73,18 @@ class Match:
             return [NEXT]
         if phase == MATCH_OVER:
             return []
-        return self.hand.legal_actions()
+        actions = self.hand.legal_actions()
+        if OUT in actions and self._out_of_match():
+            actions.remove(OUT)
+        return actions
+
+    def _out_of_match(self) -> bool:
+        """The player to act lost the match by a wrong "I'm out" (3-player Classic)."""
+        return self.hand.turn is not None and self.rules.side(self.hand.turn) in self.losers
 
     def why_illegal(self, action: str) -> str | None:
+        if action == OUT and self.phase == PLAY and self._out_of_match():
+            return WRONG_CLAIM
         if self.phase in (AUCTION, PLAY):
             return self.hand.why_illegal(action)
         return None if action in self.legal_actions() else "the hand is over"
@@ -88,6 +98,8 @@ class Match:
             if action != NEXT:
                 raise IllegalAction("the hand is over: deal the next one")
             return self.next_hand()
+        if action == OUT and self._out_of_match():
+            raise IllegalAction(WRONG_CLAIM)
         events = self.hand.apply(action)
         if self.hand.over:
             events = events + self._hand_finished()
@@ -149,7 +161,7 @@ class Match:
         hand, rules = self.hand, self.rules
         side = rules.side(hand.out["seat"])
         made = hand.claim_points(side)
-        right = self.totals[side] + made >= rules.target
+        right = side not in self.losers and self.totals[side] + made >= rules.target
         self.scores.append(None)
         self.sheet.append({"hand": len(self.sheet) + 1, "dealer": hand.dealer,
                            "contract": hand.contract_words(), "score": [0] * rules.sides,
@@ -159,7 +171,7 @@ class Match:
         events = [{"type": "out-judged", "side": side, "points": made, "right": right}]
         if right:
             self.winner = side
-        else:
+        elif side not in self.losers:
             self.losers.append(side)
             alive = [s for s in range(rules.sides) if s not in self.losers]
             if len(alive) == 1:
