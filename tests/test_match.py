@@ -295,7 +295,7 @@ def out_hand(match, players):
     match.apply("take")
     for card in {2: "8H AC", 3: "8H AC 9C", 4: "8H TC 8C 9C"}[players].split():
         match.apply(card)
-    assert match.hand.turn == 0 and "out" in match.legal_actions()
+    assert match.hand.turn == 0 and "out" in match.hand.legal_actions()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -354,6 +354,23 @@ def test_out_wrong_three_players_match_goes_on_without_the_claimant():
     scripted(m, fact([40, 70, 52], bidders=1))
     play_hand(m)
     assert m.winner == 1
+
+
+def test_out_wrong_three_players_no_second_claim():
+    # RULES.md §6: with 3 players a wrong claim loses the match for the claimant; the match
+    # goes on among the other two, so the claimant cannot claim (and win) later.
+    m = Match("classic", 3, seed=34)
+    m.totals = [900, 0, 0]
+    out_hand(m, 3)
+    m.apply("out")
+    m.apply("next")
+    m.totals = [995, 0, 0]
+    out_hand(m, 3)
+    assert "out" in m.hand.legal_actions()
+    assert "out" not in m.legal_actions()
+    assert m.why_illegal("out")
+    with pytest.raises(IllegalAction):
+        m.apply("out")
 
 
 # --- views and saving (DESIGN.md) -----------------------------------------------------------
