@@ -426,3 +426,47 @@ def test_deck_for_places_the_stock_card_last():
     deck = deck_for("classic", 1, ["7H 8H 9H TH JH QH KH AH", "7C 8C TD AC KD 7S 9S JS"],
                     turned="JH", taker=0, stock_card="AS", players=2)
     assert card_name(deck[-1]) == "AS"
+
+
+# --- whole hands scored end to end (seat 0 holds all eight hearts and takes every trick) ---
+
+def test_bulgarian_hand_scored_end_to_end():
+    # RULES.md §2 Hand points: 162 + quinte and tierce (120) + belot (20) + valat (90) = 392,
+    # divided by ten: 39.
+    hand = play_out(bulgarian_solo())
+    assert hand.result.raw == [392, 0] and hand.result.score == [39, 0]
+
+
+def test_french_hand_scored_end_to_end():
+    # RULES.md §3: 162 + capot 90 (252) + quinte (a run of eight is one quinte) 100 + belote 20.
+    hand = play_out(new_hand("french", solo("H"), 3, ["take"], turned="9H", taker=0))
+    assert hand.result.score == [372, 0] and hand.result.made
+
+
+def test_coinche_hand_scored_end_to_end():
+    # RULES.md §4: capot 250 for the cards + quinte 100 + the bid 80, + belote 20.
+    hand = play_out(new_hand("coinche", solo("H"), 3, ["80 hearts", "pass", "pass", "pass"]))
+    assert hand.result.score == [450, 0] and hand.result.made
+
+
+def test_coinche_capot_bid_scored_end_to_end():
+    # RULES.md §4: a capot bid made: 250 + quinte 100 + 500, belote 20; coinched: x 2 except
+    # the belote.
+    hand = play_out(new_hand("coinche", solo("H"), 3, ["capot hearts", "double", "pass"]))
+    assert hand.contract.multiplier == 2
+    assert hand.result.score == [(250 + 100 + 500) * 2 + 20, 0]
+
+
+def test_bela_hand_scored_end_to_end():
+    # RULES.md §5: 162 + štiglja 90 + bela 20; the belot of eight wins the match instead of
+    # scoring points.
+    hand = play_out(new_hand("bela", solo("H"), 3, ["hearts"]))
+    assert hand.result.score == [272, 0] and hand.result.outright == 0
+
+
+def test_classic_two_players_scored_end_to_end():
+    # RULES.md §6: cards won (62 hearts + 27 in the other's discards + 10 last trick) +
+    # capote 100 + quinte 100 + belote 20.
+    hand = play_out(classic_two())
+    assert hand.result.card_points == [99, 0]
+    assert hand.result.score == [99 + 100 + 100 + 20, 0]
