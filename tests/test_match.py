@@ -223,20 +223,21 @@ def test_first_to_target_wins(rules, target):
 
 @pytest.mark.parametrize("rules", ["french", "coinche", "bela", "classic"])
 def test_both_past_target_higher_wins_tie_plays_on(rules):
-    # RULES.md §3-§6 End: both: the higher; tie: play on.
+    # RULES.md §3-§6 End: both reach the target: the higher wins; tie: play on.
+    contract = Contract(SUIT, 2, 0, 80) if rules == "coinche" else None
+    hand_fact = fact([100, 62], contract=contract)
+    gains = Match(rules, seed=13).rules.score(hand_fact).score
     m = Match(rules, seed=13)
     target = m.rules.target
-    contract = Contract(SUIT, 2, 0, 80) if rules == "coinche" else None
-    m.totals = [target - 100, target - 60]
-    scripted(m, fact([100, 62], contract=contract), fact([100, 62], contract=contract))
+    m.totals = [target - gains[0], target + 5 - gains[1]]
+    scripted(m, hand_fact)
     play_hand(m)
-    gained = [m.sheet[-1]["score"][0], m.sheet[-1]["score"][1]]
-    assert m.winner == (0 if gained[0] - 100 > gained[1] - 60 else 1)
-    m2 = Match(rules, seed=13)
-    m2.totals = [target - 100, target - 100 + gained[0] - gained[1]]
-    scripted(m2, fact([100, 62], contract=contract))
-    play_hand(m2)
-    assert m2.totals[0] == m2.totals[1] and m2.winner is None
+    assert m.totals == [target, target + 5] and m.winner == 1
+    m = Match(rules, seed=13)
+    m.totals = [target - gains[0], target - gains[1]]
+    scripted(m, hand_fact)
+    play_hand(m)
+    assert m.totals == [target, target] and m.winner is None and m.phase == "hand-over"
 
 
 def test_bela_eight_of_a_suit_wins_the_match_outright():

@@ -286,17 +286,25 @@ def test_out_malformed():
 
 
 def test_record_errors_never_escape_as_other_exceptions():
-    # DESIGN.md: never a traceback for bad input. Every field replaced by odd values.
+    # DESIGN.md: never a traceback for bad input. Fields, and entries inside them, replaced by
+    # odd values: each replay either works or raises RecordError.
     rec = base_record()
-    odd = [None, 1, "x", [], {}, [None], True, -1, 3.5, {"a": 1}]
-    for key in list(rec):
-        for value in odd:
-            bad = copy.deepcopy(rec)
-            bad[key] = value
-            try:
-                replay(bad)
-            except RecordError:
-                pass
+    odd = [None, 1, "x", [], {}, [None], True, -1, 3.5, {"a": 1}, "declare tierce 7H 8H 9H",
+           "out", "next"]
+    cases = [(key, value) for key in rec for value in odd]
+    for v in odd:
+        cases += [("play", [v] + rec["play"][1:]), ("play", rec["play"] + [v]),
+                  ("auction", [v]), ("declared", [[v], [], [], []]),
+                  ("declared", [["tierce", v], [], [], []]), ("deck", [v] * 32),
+                  ("out", {"seat": v, "after_card": 2}), ("out", {"seat": 0, "after_card": v}),
+                  ("options", {"target": v})]
+    for key, value in cases:
+        bad = copy.deepcopy(rec)
+        bad[key] = value
+        try:
+            replay(bad)
+        except RecordError:
+            pass
 
 
 def test_options_changed_are_named_in_rules():
