@@ -37,7 +37,7 @@ class Coinche(French):
         if made:
             won = cards[b] + decl[b] + c.level
             score[b] = won * c.multiplier + bel[b]
-            score[d] = cards[d] + decl[d] + bel[d]
+            score[d] = (cards[d] + decl[d] if c.multiplier == 1 else 0) + bel[d]
         else:
             base = CAPOT_CARDS if result.valat == d else 160
             score[d] = (base + c.level + decl[0] + decl[1]) * c.multiplier + bel[d]
