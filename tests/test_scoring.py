@@ -296,8 +296,9 @@ def test_coinche_capot_bid_made_only_with_every_trick():
 @pytest.mark.parametrize("mult", [2, 4])
 def test_coinche_multiplies_the_winners_score_not_the_belote(mult):
     # RULES.md §4 Coinche: the score of the team that wins the contract is x 2 (x 4 after
-    # surcoinche); belote is never multiplied. Engine reading: coinched, the losing team
-    # scores only its belote.
+    # surcoinche); belote is never multiplied. RULES.md does not say what the losing team of a
+    # coinched contract scores; engine reading (the usual Coinche rule, and web/help): only
+    # its belote.
     s = score("coinche", [102, 60], belote=[20, 0], contract=bid(80, mult))
     assert s.made and s.score == [(100 + 80) * mult + 20, 0]
 
