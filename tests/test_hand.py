@@ -319,6 +319,18 @@ def test_belote_in_all_trumps_said_when_following():
     assert hand.belote_log[0][:2] == (1, "belote")
 
 
+def test_belote_said_when_trumping():
+    # RULES.md §2 Belote: counts when the first of the pair is played trumping. Seat 1 has no
+    # club and trumps seat 0's AC with QH, then plays KH.
+    hands = ["AC KC QC JC TC 9C 8C 7C", "QH KH 7D 8D 9D 7S 8S 9S",
+             "7H 8H 9H TH TD JD QD KD", "JH AH AD TS JS QS KS AS"]
+    hand = new_hand("bulgarian", hands, 3, ["hearts", "pass", "pass", "pass"])
+    play(hand, "AC QH")
+    assert hand.belote_log[0][:2] == (1, "belote")
+    play_out(hand)
+    assert hand.result.belote == [0, 20]
+
+
 def test_no_belote_in_a_plain_suit_of_a_suit_contract():
     # RULES.md §1 Belote: king and queen of trump. Seat 1 holds KD QD, hearts are trump.
     hands = ["7H 8H 9H TH JH QH KH AH", "KD QD 7D 8D 7C 8C 7S 8S",
