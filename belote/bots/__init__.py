@@ -34,10 +34,11 @@ class Bot:
     name = "bot"
     level = "normal"
 
-    def __init__(self, seed=None, clock=time.perf_counter):
+    def __init__(self, seed=None, clock=time.perf_counter, bidding: dict | None = None):
         self.rng = _random.Random(repr(seed))
         self.seed = seed
         self.clock = clock
+        self.bidding = dict(bidding or {})
 
     def reseed(self, view: dict) -> None:
         """Make the decision depend only on the seed and the view (not on earlier calls)."""
@@ -66,7 +67,7 @@ class Bot:
 
     def bid(self, view: dict) -> str:
         k = Knowledge(view)
-        return choose_bid(view, k.hand, k.team, Style(self.level))
+        return choose_bid(view, k.hand, k.team, Style(self.level, **self.bidding))
 
     def play(self, view: dict) -> str:
         raise NotImplementedError

@@ -32,11 +32,16 @@ from . import BOT_NAMES, make_bot
 MAX_HANDS = 60
 
 
+EXPERT_OPTIONS: dict = {}
+
+
 def _bots(a: str, b: str, a_seats_even: bool, seed, budget):
     out = []
     for s in range(4):
         name = a if (s % 2 == 0) == a_seats_even else b
         kw = {}
+        if name == "expert":
+            kw.update(EXPERT_OPTIONS)
         if name in ("expert", "oracle") and budget is not None:
             kw["time_budget"] = budget
         out.append(make_bot(name, seed=(seed, s), **kw))
@@ -270,14 +275,22 @@ def strength_main(argv: list[str]) -> int:
     p.add_argument("--time-budget", type=float, default=None,
                    help="Expert/Oracle time budget per decision, seconds (default 0.1)")
     p.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    p.add_argument("--expert-options", default=None,
+                   help='Expert settings as JSON, e.g. {"rollout_stop": 2}')
     p.add_argument("--json", action="store_true", help="print JSON instead of a report")
     try:
         args = p.parse_args(argv)
     except SystemExit as e:
         return 2 if e.code else 0
+    if args.expert_options:
+        try:
+            EXPERT_OPTIONS.update(json.loads(args.expert_options))
+        except ValueError:
+            print("--expert-options takes a JSON object", file=sys.stderr)
+            return 2
     names = list(RULE_SETS) if args.rules == "all" else args.rules.split(",")
     for name in names:
-        if name not in RULE_SETS or name == "classic" and False:
+        if name not in RULE_SETS:
             print(f"unknown rule set {name!r}", file=sys.stderr)
             return 2
     for bot in (args.a, args.b):

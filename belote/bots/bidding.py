@@ -10,8 +10,8 @@ Expert read the partner's and the opponents' bids and double when the hand says 
 
 from __future__ import annotations
 
-from ..auction import COINCHE_LEVELS, DOUBLE, PASS, REDOUBLE, TAKE, coinche_bid
-from ..cards import ACE, JACK, KING, NINE, QUEEN, SEVEN, SUIT_MASK, SUIT_NAMES, TEN
+from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, coinche_bid
+from ..cards import ACE, JACK, KING, NINE, QUEEN, SUIT_NAMES, TEN
 from ..contract import ALL_TRUMPS, NO_TRUMPS
 
 TRUMP_VALUE = {JACK: 20, NINE: 14, ACE: 10, TEN: 9, KING: 5, QUEEN: 5}  # 7, 8: 3
@@ -128,26 +128,32 @@ def defence_value(hand: int, word: str) -> float:
 
 
 class Style:
-    """Bidding parameters of a level."""
+    """Bidding parameters of a level (thresholds for a five-card hand)."""
 
-    def __init__(self, level: str):
+    suit_bid = 34.0
+    nt_bid = 42.0
+    at_bid = 44.0
+    double_suit = 46.0
+    double_nt = 40.0
+    double_at = 46.0
+    coinche_base = 35.0     # suit value of an eight-card hand worth an 80 bid
+    coinche_slope = 1.25    # points of bid per point of value
+    coinche_margin = 45.0   # how far beyond the bid the defence must expect to go
+
+    def __init__(self, level: str, **overrides):
         self.level = level
         self.doubles = level != "easy"
         self.reads = level != "easy"   # partner's and opponents' bids
         self.margin = {"easy": 2.0, "normal": 0.0, "expert": 0.0}.get(level, 0.0)
+        for key, v in overrides.items():
+            if not hasattr(self, key):
+                raise ValueError(f"unknown bidding setting {key!r}")
+            setattr(self, key, v)
 
 
 def _per_card(k: int) -> float:
     return k / 5.0
 
-
-# thresholds for a hand of five cards; scaled by the number of cards held
-SUIT_BID = 40.0
-NT_BID = 42.0
-AT_BID = 44.0
-DOUBLE_SUIT = 46.0
-DOUBLE_NT = 40.0
-DOUBLE_AT = 46.0
 
 
 def choose_bid(view: dict, hand: int, team, style: Style) -> str:
@@ -181,7 +187,8 @@ def _ladder(view, hand, team, style):
         if w in (PASS, DOUBLE, REDOUBLE):
             continue
         v = value(hand, w)
-        th = {NO_TRUMPS: NT_BID, ALL_TRUMPS: AT_BID}.get(w, SUIT_BID) * scale + style.margin
+        th = {NO_TRUMPS: style.nt_bid, ALL_TRUMPS: style.at_bid}.get(
+            w, style.suit_bid) * scale + style.margin
         if style.reads:
             if w in SUIT_NAMES:
                 t = SUIT_NAMES.index(w)
@@ -211,12 +218,13 @@ def _ladder(view, hand, team, style):
         return options[0][1]
     if style.doubles and last is not None and DOUBLE in legal and team[last[0]] != team[seat]:
         d = defence_value(hand, last[1])
-        th = {NO_TRUMPS: DOUBLE_NT, ALL_TRUMPS: DOUBLE_AT}.get(last[1], DOUBLE_SUIT) * scale
+        th = {NO_TRUMPS: style.double_nt, ALL_TRUMPS: style.double_at}.get(
+            last[1], style.double_suit) * scale
         if d >= th:
             return DOUBLE
     if style.doubles and REDOUBLE in legal and last is not None:
-        if value(hand, last[1]) >= ({NO_TRUMPS: NT_BID, ALL_TRUMPS: AT_BID}.get(
-                last[1], SUIT_BID) + 14) * scale:
+        if value(hand, last[1]) >= ({NO_TRUMPS: style.nt_bid, ALL_TRUMPS: style.at_bid}.get(
+                last[1], style.suit_bid) + 14) * scale:
             return REDOUBLE
     return PASS
 
@@ -231,7 +239,7 @@ def _turned(view, hand, style, first_round):
     pos = (view["seat"] - view["dealer"]) % view["players"]
     if first_round:
         v = suit_value(with_card, turned >> 3)
-        th = SUIT_BID * scale + style.margin
+        th = style.suit_bid * scale + style.margin
         # the turned jack or nine is a strong reason to take
         if turned & 7 in (JACK, NINE):
             th -= 3
@@ -243,7 +251,7 @@ def _turned(view, hand, style, first_round):
         if w == PASS:
             continue
         t = SUIT_NAMES.index(w)
-        v = suit_value(with_card, t) - (SUIT_BID * scale + style.margin)
+        v = suit_value(with_card, t) - (style.suit_bid * scale + style.margin)
         if v > best_v:
             best, best_v = w, v
     return best if best_v >= 0 else PASS
@@ -261,14 +269,15 @@ def _bela(view, hand, style):
             best, best_v = w, v
     if PASS not in legal:
         return best
-    return best if best_v >= SUIT_BID * scale + style.margin else PASS
+    return best if best_v >= style.suit_bid * scale + style.margin else PASS
 
 
 # --- Coinche ------------------------------------------------------------------------------
-def coinche_estimate(hand: int, t: int) -> float:
+def coinche_estimate(hand: int, t: int, style=None) -> float:
     """Points the team may take with ``t`` as trump, from an eight-card hand."""
+    style = style or Style("normal")
     v = suit_value(hand, t)
-    est = 80 + (v - 62) * 1.25
+    est = 80 + (v - style.coinche_base) * style.coinche_slope
     if _has(hand, t, KING) and _has(hand, t, QUEEN):
         est += 10  # belote counts towards the bid (its 8 are already in the value)
     return est
@@ -283,7 +292,7 @@ def _coinche(view, hand, team, style):
         level, suit = bids[-1][1].split()
         lv = 500 if level == "capot" else int(level)
         t = SUIT_NAMES.index(suit)
-        if style.doubles and coinche_estimate(hand, t) >= lv + 40:
+        if style.doubles and coinche_estimate(hand, t, style) >= lv + 40:
             return REDOUBLE
         return PASS
     bids = [(s, w) for s, w in view["auction"] if w not in (PASS, DOUBLE, REDOUBLE)]
@@ -294,16 +303,28 @@ def _coinche(view, hand, team, style):
         cur = 500 if lw == "capot" else int(lw)
     partner_bids = [w for s, w in bids if s != seat and team[s] == team[seat]]
     opp_bids = [w for s, w in bids if team[s] != team[seat]]
+    my_bids = {}
+    for s, w in bids:
+        if s == seat:
+            lv_word, su = w.split()
+            my_bids[su] = max(my_bids.get(su, 0), 500 if lv_word == "capot" else int(lv_word))
     best = None
     for t in range(4):
-        est = coinche_estimate(hand, t) - style.margin * 2
+        own = coinche_estimate(hand, t, style) - style.margin * 2
+        est = own
         if style.reads:
             for w in partner_bids:
                 pl, ps = w.split()
+                pl = 500 if pl == "capot" else int(pl)
                 if ps == SUIT_NAMES[t]:
-                    # support: the partner counted on an average partner (about 25 points);
-                    # add what this hand brings beyond that
-                    est = int(pl) + (_support(hand, t) - 25)
+                    if SUIT_NAMES[t] in my_bids:
+                        # the partner raised this hand's own bid: add only what it did not
+                        # show yet
+                        est = max(est, pl + own - my_bids[SUIT_NAMES[t]] - 10)
+                    else:
+                        # support: the partner counted on an average partner (about 25
+                        # points); add what this hand brings beyond that
+                        est = pl + (_support(hand, t) - 25)
                 else:
                     est -= 10
             for w in opp_bids:
@@ -329,7 +350,7 @@ def _coinche(view, hand, team, style):
         d = defence_value(hand, SUIT_NAMES[t])
         # the bidders need ``cur`` of 162: coinche when this hand alone takes enough of the rest
         expect_def = 20 + d * 0.9
-        if cur < 500 and expect_def > 162 - cur + 25:
+        if cur < 500 and expect_def > 162 - cur + style.coinche_margin:
             return DOUBLE
     return PASS
 
@@ -351,6 +372,3 @@ def _support(hand: int, t: int) -> float:
         v += 20
     return v
 
-
-__all__ = ["choose_bid", "Style", "value", "suit_value", "nt_value", "at_value",
-           "COINCHE_LEVELS", "SEVEN", "SUIT_MASK"]

@@ -62,6 +62,7 @@ class Utility:
             if k.hand & kq == kq:
                 self.bel[self.my] += 20
         self.cache: dict = {}
+        self.eps = 0.15 * (0.1 if rules.name == "bulgarian" else 1.0)
 
     def _declarations(self) -> list[int]:
         k, rules = self.k, self.k.rules
@@ -116,6 +117,8 @@ class Utility:
                             list(self.bel), valat)
         score = k.rules.score(result).score
         m = score[my] - sum(score[s] for s in others) / len(others)
+        # break ties between equal scores (rounding, a contract made either way) by card points
+        m += self.eps * points
         self.cache[key] = m
         return m
 
@@ -200,8 +203,9 @@ class ExpertBot(NormalBot):
     level = "expert"
 
     def __init__(self, seed=None, clock=time.perf_counter, time_budget: float = 0.1,
-                 exact_left: int = 4, rollout_stop: int = 3, max_samples: int = 400):
-        super().__init__(seed=seed, clock=clock)
+                 exact_left: int = 4, rollout_stop: int = 2, max_samples: int = 400,
+                 bidding: dict | None = None):
+        super().__init__(seed=seed, clock=clock, bidding=bidding)
         self.time_budget = time_budget
         self.exact_left = exact_left
         self.rollout_stop = rollout_stop
@@ -337,6 +341,7 @@ class OracleBot(ExpertBot):
     that each card is followed by the heuristic player up to six tricks, then solved."""
 
     name = "oracle"
+    sees_all = True
 
     def __init__(self, seed=None, clock=time.perf_counter, **kwargs):
         super().__init__(seed=seed, clock=clock, **kwargs)
@@ -355,7 +360,13 @@ class OracleBot(ExpertBot):
         moves = [c for c in range(32) if legal >> c & 1]
         if len(moves) == 1:
             return CARD_NAMES[moves[0]]
-        hands = list(self.full["hands"])
+        full = self.full
+        if isinstance(full, dict):
+            hands = list(full["hands"])
+        elif hasattr(full, "hand"):  # a Match
+            hands = list(full.hand.hands)
+        else:  # a Hand
+            hands = list(full.hands)
         saved = (self.exact_left, self.rollout_stop, self.time_budget, self.max_samples)
         self.exact_left, self.rollout_stop, self.max_samples = 5, 5, 1
         try:

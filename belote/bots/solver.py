@@ -251,39 +251,49 @@ class Solver:
             else:
                 legal = trumps
         # candidates, equivalent cards once; winners / losers ordered
-        partner = team[wseat] == team[seat]
-        winners, losers = [], []
         wsuit = win >> 3
-        m = legal
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            s = c >> 3
-            suit_legal = legal & SUIT_MASK[s]
-            m &= ~SUIT_MASK[s]
-            alive = rem & SUIT_MASK[s]
-            prev = -1
-            for d in T.order[s]:
-                bit = 1 << d
-                if not alive & bit:
-                    continue
-                if suit_legal & bit:
-                    if prev >= 0 and points[prev] == points[d]:
-                        prev = d
-                        continue
-                    prev = d
-                    if (s == wsuit and strength[d] > strength[win]) or (s == trump and s != wsuit):
-                        winners.append(d)
-                    else:
-                        losers.append(d)
-                else:
-                    prev = -1
-        if partner:
-            moves = sorted(winners + losers, key=points.__getitem__, reverse=True)
+        if legal & (legal - 1) == 0:
+            moves = (legal.bit_length() - 1,)
         else:
-            if len(losers) > 1:
-                losers.sort(key=points.__getitem__)
-            moves = winners + losers
+            partner = team[wseat] == team[seat]
+            winners, losers = [], []
+            m = legal
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                s = c >> 3
+                suit_legal = legal & SUIT_MASK[s]
+                m &= ~SUIT_MASK[s]
+                if suit_legal == low:
+                    if (s == wsuit and strength[c] > strength[win]) or (s == trump != wsuit):
+                        winners.append(c)
+                    else:
+                        losers.append(c)
+                    continue
+                alive = rem & SUIT_MASK[s]
+                prev = -1
+                for d in T.order[s]:
+                    bit = 1 << d
+                    if not alive & bit:
+                        continue
+                    if suit_legal & bit:
+                        if prev >= 0 and points[prev] == points[d]:
+                            prev = d
+                            continue
+                        prev = d
+                        if (s == wsuit and strength[d] > strength[win]) or (s == trump != wsuit):
+                            winners.append(d)
+                        else:
+                            losers.append(d)
+                    else:
+                        prev = -1
+            if partner:
+                moves = winners + losers
+                moves.sort(key=points.__getitem__, reverse=True)
+            else:
+                if len(losers) > 1:
+                    losers.sort(key=points.__getitem__)
+                moves = winners + losers
         maximizing = team[seat] == self.max_side
         best = -INF if maximizing else INF
         last = i + 1 == n
