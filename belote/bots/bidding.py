@@ -213,15 +213,15 @@ def _ladder(view, hand, team, style):
             th += 10
         if v >= th:
             options.append((v - th, w))
-    if options:
-        options.sort(reverse=True)
-        return options[0][1]
     if style.doubles and last is not None and DOUBLE in legal and team[last[0]] != team[seat]:
         d = defence_value(hand, last[1])
         th = {NO_TRUMPS: style.double_nt, ALL_TRUMPS: style.double_at}.get(
             last[1], style.double_suit) * scale
         if d >= th:
             return DOUBLE
+    if options:
+        options.sort(reverse=True)
+        return options[0][1]
     if style.doubles and REDOUBLE in legal and last is not None:
         if value(hand, last[1]) >= ({NO_TRUMPS: style.nt_bid, ALL_TRUMPS: style.at_bid}.get(
                 last[1], style.suit_bid) + 14) * scale:
