@@ -22,6 +22,9 @@ except ImportError:  # pragma: no cover - depends on what is installed
     _engine_hint = None
 
 LEVELS = ("easy", "normal", "expert")
+# Seconds of search per Expert decision on the page's main thread: with the drawing that
+# follows, a turn stays under the 100 ms the page may be busy at a time.
+SEARCH_BUDGET = 0.05
 _bots: dict[tuple[str, int], object] = {}
 
 
@@ -54,7 +57,10 @@ def fallback(view: dict) -> str:
 def _bot(level: str, seat: int):
     key = (level, seat)
     if key not in _bots:
-        _bots[key] = _make_bot(level, 1000 + seat)
+        bot = _make_bot(level, 1000 + seat)
+        if hasattr(bot, "time_budget"):
+            bot.time_budget = min(bot.time_budget, SEARCH_BUDGET)
+        _bots[key] = bot
     return _bots[key]
 
 
@@ -80,7 +86,7 @@ async def suggest(view: dict) -> str | None:
         return None
     if _engine_hint is not None:
         try:
-            action = _engine_hint(view)
+            action = _engine_hint(view, time_budget=SEARCH_BUDGET)
         except Exception as error:
             print(f"hint failed ({error!r}); using the fallback")
         else:

@@ -34,6 +34,9 @@ EN: dict[str, str] = {
     "action.out": "I'm out!",
     "action.out.help": "Claim that you have reached {target}: right, you win; wrong, you lose.",
     "action.take-over": "Play in this tab",
+    "action.undo-new-game": "Back to that match",
+    "new.undo.note": "A new match has started; the one you were playing is set aside until "
+    "your first move.",
     "settings.note": "Rules and players apply to the next new game.",
     # rule sets
     "rules.bulgarian": "Bulgarian Belot",
@@ -129,7 +132,8 @@ EN: dict[str, str] = {
     "belote.belote": "Belote!",
     "belote.rebelote": "Rebelote!",
     "trick": "Trick",
-    "trick.won": "{seat} takes the trick",
+    "trick.won": "{seat} takes the trick.",
+    "trick.won.you": "You take the trick.",
     "last.title": "Last trick",
     "last.none": "No trick played yet.",
     "hint.play": "Hint: play the {card}.",

@@ -84,6 +84,10 @@ def side_name(side: int, view: dict) -> str:
     return seat_name(side, view["players"])
 
 
+def trick_won(seat: int, players: int) -> str:
+    return t("trick.won.you") if seat == 0 else t("trick.won", seat=seat_name(seat, players))
+
+
 def side_subject(side: int, view: dict) -> str:
     """A side as the subject of a sentence: ``We`` / ``They`` / ``Right``."""
     if view["players"] == 4:
@@ -553,7 +557,7 @@ def message(view: dict, ui: Ui) -> str:
     phase = view["phase"]
     text = ""
     if ui.shown_trick is not None:
-        text = t("trick.won", seat=seat_name(ui.shown_trick["winner"], players))
+        text = trick_won(ui.shown_trick["winner"], players)
     elif phase == "auction":
         if view["turn"] == view["seat"]:
             text = t("turn.you.bid")
@@ -578,6 +582,9 @@ def notice(ui: Ui) -> str:
     if ui.passive:
         take_over = (f'<button type="button" class="primary" data-action="take-over">'
                      f'{escape(t("action.take-over"))}</button>')
+    elif ui.notice_kind == "new-game":
+        take_over = (f'<button type="button" data-action="undo-new-game">'
+                     f'{escape(t("action.undo-new-game"))}</button>')
     return (f'<div class="notice" role="alert" data-notice="{attr(ui.notice_kind)}">'
             f'<p>{escape(ui.notice)}</p>{take_over}'
             f'<button type="button" class="close" data-action="dismiss"'
@@ -712,7 +719,7 @@ def last_trick(view: dict, ui: Ui) -> str:
         f' alt="{attr(seat_name(s, view["players"]) + ": " + card_label(c))}">'
         for s, c in last["cards"])
     return (f'<div class="trick last">{cards}</div>'
-            f'<p>{escape(t("trick.won", seat=seat_name(last["winner"], view["players"])))}</p>')
+            f'<p>{escape(trick_won(last["winner"], view["players"]))}</p>')
 
 
 def match_over(view: dict, ui: Ui) -> str:

@@ -59,6 +59,8 @@ class Table:
         self.last_saved: str | None = None
         self.save_failed = False
         self.proxies = []
+        self.keyboard = False   # the last input came from the keyboard: keep focus on the table
+        self.abandoned = None   # the match a "New game" replaced, until undone or saved over
 
     # --- start ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -116,7 +118,8 @@ class Table:
     def bind(self) -> None:
         for target, kind, handler in (
                 (self.main, "click", self.on_click), (self.main, "change", self.on_change),
-                (self.main, "keydown", self.on_key), (window, "storage", self.on_storage)):
+                (self.main, "keydown", self.on_key), (window, "storage", self.on_storage),
+                (window, "pointerdown", self.on_pointer)):
             proxy = create_proxy(self._guard(handler))
             self.proxies.append(proxy)
             target.addEventListener(kind, proxy)
@@ -216,15 +219,38 @@ class Table:
         self.changed()
 
     def new_game(self) -> None:
+        old = self.match
+        v = old.view(HUMAN)
+        in_progress = v["phase"] != "match-over" and (v["hand_number"] > 1 or bool(v["auction"]))
+        self.abandoned = old if in_progress else None
         self.match = self._new_match()
+        self._reset_ui()
+        if self.ui.notice_kind != "other-tab":
+            self.notice(t("new.undo.note") if self.abandoned else "",
+                        "new-game" if self.abandoned else "")
+        self.changed()
+        self.kick()
+
+    def undo_new_game(self) -> None:
+        if self.abandoned is None or self.ui.passive:
+            return
+        self.match, self.abandoned = self.abandoned, None
+        self._reset_ui()
+        self.notice("", "")
+        self.changed()
+        self.kick()
+
+    def forget_abandoned(self) -> None:
+        if self.abandoned is not None:
+            self.abandoned = None
+            if self.ui.notice_kind == "new-game":
+                self.notice("", "")
+
+    def _reset_ui(self) -> None:
         ui = self.ui
         ui.overlay, ui.hint, ui.unticked = None, None, set()
         ui.shown_trick, ui.gathering = None, False
         self.say("")
-        if ui.notice_kind != "other-tab":
-            self.notice("", "")
-        self.changed()
-        self.kick()
 
     # --- the human --------------------------------------------------------------------------
     def human(self, action: str) -> None:
@@ -251,6 +277,7 @@ class Table:
             self.say(str(error), "illegal")
         self.ui.hint = None
         self.say("")
+        self.forget_abandoned()
         self.took(events)
         self.kick()
 
@@ -330,6 +357,7 @@ class Table:
                     continue
                 seat = m.turn
                 action = await ai.think(ui.settings.get("level", "normal"), m.view(seat))
+                await asyncio.sleep(0)  # draw in a task of its own, after the thinking
                 if version != self.version:
                     continue
                 self.took(m.apply(action))
@@ -376,6 +404,8 @@ class Table:
                 self.render()
         elif action == "take-over":
             self.take_over()
+        elif action == "undo-new-game":
+            self.undo_new_game()
 
     def on_change(self, event) -> None:
         el = event.target
@@ -404,8 +434,12 @@ class Table:
         self.save()
         self.render()
 
+    def on_pointer(self, event) -> None:
+        self.keyboard = False
+
     def on_key(self, event) -> None:
         key = event.key
+        self.keyboard = True
         if key == "Escape" and self.ui.overlay:
             self.ui.overlay = None
             self.render()
@@ -491,7 +525,7 @@ class Table:
                 if _present(found):
                     target = found
                     break
-        if target is not None and key is not None:
+        if target is not None and (key is not None or self.keyboard):
             # Only move focus for someone who was using it (keyboard), never steal it otherwise.
             opts = window.Object.new()
             opts.preventScroll = True
