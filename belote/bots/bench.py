@@ -260,6 +260,38 @@ def _map(fn, items, jobs, progress):
         return out
 
 
+def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> dict:
+    """Mean and max time of an exact solve with ``tricks_left`` tricks to play (random deals,
+    random legal play up to there), per contract kind, Bulgarian rules."""
+    import random
+
+    from ..cards import cards_of
+    from .core import tables
+    from .solver import Solver, valat_state
+    rng = random.Random(seed)
+    rules = get_rules("bulgarian")
+    out = {}
+    for word in ("hearts", "no-trumps", "all-trumps"):
+        times = []
+        for _ in range(positions):
+            dealer, deck = deal_for("bulgarian", 4, rng.randrange(10**9), 0)
+            hand = Hand(rules, dealer, deck)
+            bidder = rng.randrange(4)
+            while hand.phase == "auction":
+                hand.apply(word if hand.turn == bidder and word in hand.legal_actions()
+                           else "pass")
+            while len(hand.tricks) < 8 - tricks_left or hand.trick:
+                hand.play_card(rng.choice(cards_of(hand.legal_mask())))
+            T = tables(hand.contract, hand.duties)
+            solver = Solver(T, 4, hand.team, hand.team[hand.turn], 90)
+            winners = [hand.team[w] for _, _, w in hand.tricks]
+            t0 = time.perf_counter()
+            solver.solve(hand.hands, [], [], hand.turn, tricks_left, valat_state(winners))
+            times.append(time.perf_counter() - t0)
+        out[word] = {"mean": sum(times) / len(times), "max": max(times), "n": len(times)}
+    return out
+
+
 def strength_main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="python -m belote bench strength",
                                 description="Duplicate matches between two bots.")
@@ -277,6 +309,8 @@ def strength_main(argv: list[str]) -> int:
     p.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
     p.add_argument("--expert-options", default=None,
                    help='Expert settings as JSON, e.g. {"rollout_stop": 2}')
+    p.add_argument("--solver", action="store_true",
+                   help="also time the exact solver with four tricks left")
     p.add_argument("--json", action="store_true", help="print JSON instead of a report")
     try:
         args = p.parse_args(argv)
@@ -307,9 +341,17 @@ def strength_main(argv: list[str]) -> int:
         if not args.json:
             print(report(name, args.a, args.b, s, args.card_play_only)
                   + f"\n  ({s['seconds']} s)", flush=True)
+    solver = None
+    if args.solver:
+        solver = solver_speed()
+        if not args.json:
+            print("solver, four tricks left (150 positions each): " + "  ".join(
+                f"{k} mean {1000 * v['mean']:.2f} ms max {1000 * v['max']:.1f} ms"
+                for k, v in solver.items()))
     if args.json:
         print(json.dumps({"a": args.a, "b": args.b, "card_play_only": args.card_play_only,
-                          "deals": args.deals, "seed": args.seed, "results": out}, indent=1))
+                          "deals": args.deals, "seed": args.seed, "results": out,
+                          "solver": solver}, indent=1))
     return 0
 
 

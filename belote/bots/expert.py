@@ -203,7 +203,7 @@ class ExpertBot(NormalBot):
     level = "expert"
 
     def __init__(self, seed=None, clock=time.perf_counter, time_budget: float = 0.1,
-                 exact_left: int = 4, rollout_stop: int = 2, max_samples: int = 400,
+                 exact_left: int = 4, rollout_stop: int = 2, max_samples: int = 80,
                  bidding: dict | None = None):
         super().__init__(seed=seed, clock=clock, bidding=bidding)
         self.time_budget = time_budget
@@ -287,8 +287,10 @@ class ExpertBot(NormalBot):
             samples += 1
             if self.clock() >= deadline:
                 break
-            if samples % 8 == 0 and len(live) > 2:
+            if samples % 8 == 0 and len(live) > 1:
                 live = self._prune(live, totals, squares, samples)
+                if len(live) == 1:
+                    break
         self.last_samples = samples
         if samples == 0:
             return moves[0]
