@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "08dcf02d33e5b380";
+const VERSION = "451f085be0594eff";
 const PRECACHE = [
   "./belote/__init__.py",
   "./belote/__main__.py",

@@ -142,9 +142,12 @@ EN: dict[str, str] = {
     "hint.out": "Hint: claim \u201cI'm out\u201d.",
     "hint.none": "No hint now.",
     "out.claimed": "{seat} says \u201cI'm out!\u201d",
-    "out.right": "{side} claimed to be out with {points} points this hand: right!",
-    "out.wrong": "{side} claimed to be out with {points} points this hand: wrong, and is out "
-    "of the match.",
+    "out.right": "{side} said “I'm out” with {points} points this hand: right!",
+    "out.wrong": "{side} said “I'm out” with {points} points this hand: wrong, and "
+    "loses.",
+    "out.right.you": "You said “I'm out” with {points} points this hand: right!",
+    "out.wrong.you": "You said “I'm out” with {points} points this hand: wrong, and "
+    "lose.",
     # scores
     "score.title": "Score",
     "score.target": "Game to {target}",

@@ -629,7 +629,8 @@ def summary(view: dict, totals: bool = True) -> str:
     score = view.get("hand_score")
     if entry and entry.get("out"):
         out = entry["out"]
-        key = "out.right" if out["right"] else "out.wrong"
+        key = ("out.right" if out["right"] else "out.wrong") + (
+            ".you" if out["side"] == view["side"] else "")
         text = t(key, side=side_subject(out["side"], view), points=out["points"])
         right = "right" if out["right"] else "wrong"
         return f'<p class="verdict" data-out="{right}">{escape(text)}</p>'
