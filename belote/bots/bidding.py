@@ -139,6 +139,8 @@ class Style:
     coinche_base = 35.0     # suit value of an eight-card hand worth an 80 bid
     coinche_slope = 1.25    # points of bid per point of value
     coinche_margin = 45.0   # how far beyond the bid the defence must expect to go
+    coinche_support = 15.0  # what a bidder counts on from an average partner
+    coinche_overbid = 10.0  # how much higher another suit must be to replace the partner's
 
     def __init__(self, level: str, **overrides):
         self.level = level
@@ -324,7 +326,7 @@ def _coinche(view, hand, team, style):
                     else:
                         # support: the partner counted on an average partner (about 25
                         # points); add what this hand brings beyond that
-                        est = pl + (_support(hand, t) - 25)
+                        est = pl + (_support(hand, t) - style.coinche_support)
                 else:
                     est -= 10
             for w in opp_bids:
@@ -341,7 +343,7 @@ def _coinche(view, hand, team, style):
         _, level, t = best
         # only bid over the partner when raising the partner's own suit or clearly better
         if last is not None and team[last[0]] == team[seat]:
-            if last[1].split()[1] != SUIT_NAMES[t] and level < cur + 20:
+            if last[1].split()[1] != SUIT_NAMES[t] and level < cur + style.coinche_overbid:
                 best = None
         if best is not None:
             return coinche_bid(level, t) if coinche_bid(level, t) in legal else PASS

@@ -256,9 +256,15 @@ class ExpertBot(NormalBot):
             solver.reset()
             if exact:
                 remaining = _remaining_points(k, hands)
-                values = solver.move_values(hands, k.trick_cards, k.trick_seats, seat, left0,
-                                            vs0, live)
-                got = {c: util.of_value(won, values[c], remaining) for c in live}
+                got = {}
+                for c in live:
+                    v = solver.move_values(hands, k.trick_cards, k.trick_seats, seat, left0,
+                                           vs0, (c,))[c]
+                    got[c] = util.of_value(won, v, remaining)
+                    if samples and self.clock() >= deadline:
+                        break
+                if len(got) < len(live):
+                    break
             else:
                 got = {}
                 for c in live:
