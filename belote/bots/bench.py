@@ -233,8 +233,11 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
     j = 0
     while sum(len(r["margins"]) for r in results) < deals:
         have = sum(len(r["margins"]) for r in results)
-        per = (have / len(results)) if results else 8
-        batch = max(jobs, math.ceil((deals - have) / max(per, 1)))
+        per = (have / len(results)) if results else 10
+        batch = math.ceil((deals - have) / max(per, 1))
+        if not results:
+            batch = min(batch, 2 * jobs)  # a first few to learn how long a match is
+        batch = max(jobs, batch)
         items = [(rules_name, f"{seed}/{j + i}", a, b, budget) for i in range(batch)]
         j += batch
         results += _map(fn, items, jobs, progress)

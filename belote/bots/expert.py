@@ -235,6 +235,8 @@ class ExpertBot(NormalBot):
     def search(self, k: Knowledge, moves, sample) -> int:
         start = self.clock()
         deadline = start + self.time_budget
+        # past this, even the first sample is given up for the heuristic's card
+        hard = start + 2.5 * self.time_budget
         util = Utility(k)
         T, n, seat = k.T, k.n, k.seat
         moves = distinct_moves(k, moves)
@@ -261,7 +263,8 @@ class ExpertBot(NormalBot):
                     v = solver.move_values(hands, k.trick_cards, k.trick_seats, seat, left0,
                                            vs0, (c,))[c]
                     got[c] = util.of_value(won, v, remaining)
-                    if samples and self.clock() >= deadline:
+                    now = self.clock()
+                    if (samples and now >= deadline) or now >= hard:
                         break
                 if len(got) < len(live):
                     break
@@ -283,7 +286,8 @@ class ExpertBot(NormalBot):
                         m ^= low
                     v = solver.solve(h, [], [], leader, left, vs)
                     got[c] = util.of_value(pts[k.side], v, remaining)
-                    if samples and self.clock() >= deadline:
+                    now = self.clock()
+                    if (samples and now >= deadline) or now >= hard:
                         break
                 if len(got) < len(live):
                     break  # out of time in the middle of a sample: drop it
@@ -299,7 +303,11 @@ class ExpertBot(NormalBot):
                     break
         self.last_samples = samples
         if samples == 0:
-            return moves[0]
+            legal = 0
+            for c in moves:
+                legal |= 1 << c
+            return choose_card(k.hand, legal, k.trick_cards, k.trick_seats, seat, T, k.team, n,
+                               k.may(), k.bidder_side)
         return max(live, key=lambda c: (totals[c], -T.points[c]))
 
     @staticmethod
