@@ -68,6 +68,11 @@ class Table:
             self.elements[el.getAttribute("data-region")] = el
         if self.ui.fast:
             document.documentElement.classList.add("fast")
+        for selector, key in (("[data-region=score]", "region.score"), (".felt", "region.felt"),
+                              (".me", "region.me")):
+            el = document.querySelector(selector)
+            if _present(el):
+                el.setAttribute("aria-label", t(key))
         raw = self._read(storage.KEY)
         loaded = storage.decode(raw)
         self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
@@ -202,6 +207,9 @@ class Table:
     def took(self, events: list[dict]) -> None:
         """Effects of the events of one action; then save and draw."""
         ui = self.ui
+        if events:  # a message (a refused card, a hint, "wait") was about the position before
+            self.say("")
+            ui.hint = None
         for e in events:
             kind = e["type"]
             if kind == "card" and ui.shown_trick is not None:
@@ -267,6 +275,8 @@ class Table:
             self.render()
             return
         events = []
+        self.ui.hint = None
+        self.say("")
         try:
             if m.phase == "play" and not action.startswith("declare "):
                 for a in m.legal_actions():
@@ -274,15 +284,17 @@ class Table:
                         events += m.apply(a)
             events += m.apply(action)
         except IllegalAction as error:  # the engine said it was legal: should not happen
-            self.say(str(error), "illegal")
-        self.ui.hint = None
-        self.say("")
+            self.fail(error)
         self.forget_abandoned()
         self.took(events)
         self.kick()
 
     def play_card(self, card: str) -> None:
         m = self.match
+        if m.phase == "auction":
+            self.say(t("turn.bid_first"), "illegal")
+            self.render()
+            return
         if m.phase != "play" or m.turn != HUMAN:
             self.say(t("turn.wait"), "illegal")
             self.render()
