@@ -205,7 +205,9 @@ def test_strong_hands_bid_and_double():
     view2 = dict(view, legal=["pass", "spades", "no-trumps", "all-trumps", "double"],
                  auction=[[0, "hearts"]])
     assert choose_bid(view2, parse_hand("JH 9H AH AS TS"), team, Style("normal")) == "double"
-    assert choose_bid(view2, parse_hand("JH 9H AH AS TS"), team, Style("easy")) != "double"
+    assert choose_bid(view2, parse_hand("JH 9H AH AS TS"), team, Style("easy")) == "double"
+    assert choose_bid(view2, parse_hand("JH 9H AS 7D 8C"), team, Style("normal")) == "double"
+    assert choose_bid(view2, parse_hand("JH 9H AS 7D 8C"), team, Style("easy")) != "double"
 
 
 def test_card_play_basics():

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random as _random
 import time
 
-from ..cards import CARD_NAMES, parse_card
+from ..cards import CARD_NAMES
 from .bidding import Style, choose_bid
 from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
@@ -165,4 +165,4 @@ def hint(view: dict, time_budget: float = 0.1) -> str:
 
 
 __all__ = ["Bot", "RandomBot", "EasyBot", "NormalBot", "make_bot", "hint", "BOT_NAMES",
-           "Knowledge", "parse_card"]
+           "Knowledge"]

@@ -4,8 +4,9 @@ The valuation of a hand for a contract is in "points the hand brings", scaled fo
 cards the bidder holds (5 in Bulgarian and French, 6 in Bela, 8 in Coinche). Each system turns it
 into words: the ladder (suits, no-trumps, all-trumps, double, redouble), the turned card (take,
 then another suit), Coinche levels with coinche and surcoinche, and Bela's one round with the
-dealer forced. ``style`` sets how bold a level is: Easy never doubles and bids plainly; Normal and
-Expert read the partner's and the opponents' bids and double when the hand says so.
+dealer forced. ``style`` sets how bold a level is: Easy bids plainly and doubles only the plainest
+cases; Normal and Expert read the partner's and the opponents' bids and double when the hand says
+so.
 """
 
 from __future__ import annotations
@@ -144,9 +145,14 @@ class Style:
 
     def __init__(self, level: str, **overrides):
         self.level = level
-        self.doubles = level != "easy"
+        self.doubles = True
         self.reads = level != "easy"   # partner's and opponents' bids
         self.margin = {"easy": 2.0, "normal": 0.0, "expert": 0.0}.get(level, 0.0)
+        if level == "easy":  # only the plainest doubles
+            self.double_suit += 10
+            self.double_nt += 10
+            self.double_at += 10
+            self.coinche_margin += 15
         for key, v in overrides.items():
             if not hasattr(self, key):
                 raise ValueError(f"unknown bidding setting {key!r}")

@@ -228,8 +228,7 @@ def _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me):
     if safe_winners:
         # the cheapest safe winner: plain before trump, then the weakest
         def cost(c):
-            return (c >> 3 == trump, strength[c] if c >> 3 == trump else -points[c] * 0,
-                    strength[c])
+            return (c >> 3 == trump, strength[c])
         if not opp_later:
             # last to play: the cheapest winner, unless it is a master whose points matter more
             # later than this trick's
