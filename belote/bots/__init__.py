@@ -2,7 +2,7 @@
 
 - ``random``: any legal action (declarations made, never "out").
 - ``easy``: sound rules without counting: duties, save trumps, give points to a winning partner;
-  plain bidding, never doubles.
+  plain bidding, doubles only the plainest cases.
 - ``normal``: adds card counting and inference (voids, failed overtrumps, declarations, belote,
   the taker's turned card) and reads the bidding; doubles when the hand says so.
 - ``expert``: Monte-Carlo search: deals sampled consistently with everything the seat has seen,
