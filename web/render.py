@@ -152,7 +152,7 @@ def bid_label(bid: str, view: dict) -> str:
     """Text (HTML) of a bid word, as a button or in the auction history."""
     rules = view["rules"]
     if bid in SUITS:
-        return suit_html(bid) + " " + escape(t("Suit." + bid))
+        return suit_html(bid) + f' <span class="word">{escape(t("Suit." + bid))}</span>'
     if bid == "take":
         turned = view.get("turned")
         suit = suit_of(turned) if turned else None
@@ -246,7 +246,6 @@ def bar(view: dict, ui: Ui) -> str:
                 f'{escape(t("action.new-game"))}</button>')
     can_hint = human_turn(view) and not ui.passive
     has_last = bool(view.get("last_trick"))
-    four = " checked" if s.get("four_colour") else ""
     return (
         f'<span class="brand">{escape(t("app.title"))}</span>'
         f'<div class="settings" title="{attr(t("settings.note"))}">'
@@ -256,23 +255,27 @@ def bar(view: dict, ui: Ui) -> str:
         f'<select data-setting="players"{players_disabled}>{player_opts}</select></label>'
         f'<label>{escape(t("setting.level"))}'
         f'<select data-setting="level">{level_opts}</select></label>'
-        f'<label class="check"><input type="checkbox" data-setting="four_colour"{four}>'
-        f'{escape(t("setting.four_colour"))}</label>'
         f'{new_game}</div>'
-        f'<div class="tools">'
+        f'<div class="tools"><span class="break"></span>'
         f'<button type="button" data-action="hint"{"" if can_hint else " disabled"}>'
         f'{escape(t("action.hint"))}</button>'
         f'<button type="button" data-action="last-trick"{"" if has_last else " disabled"}'
         f' aria-pressed="{str(ui.overlay == "last-trick").lower()}">'
-        f'{escape(t("action.last-trick"))}</button>'
+        f'{_long_short("action.last-trick")}</button>'
         f'<button type="button" data-action="sheet"'
         f' aria-pressed="{str(ui.overlay == "sheet").lower()}">'
-        f'{escape(t("action.sheet"))}</button>'
+        f'{_long_short("action.sheet")}</button>'
         f'<button type="button" data-action="stats"'
         f' aria-pressed="{str(ui.overlay == "stats").lower()}">'
-        f'{escape(t("action.stats"))}</button>'
+        f'{_long_short("action.stats")}</button>'
         f'</div>'
     )
+
+
+def _long_short(key: str) -> str:
+    """A label with a shorter form for narrow screens (CSS shows one of the two)."""
+    return (f'<span class="long">{escape(t(key))}</span>'
+            f'<span class="short" aria-hidden="true">{escape(t(key + ".short"))}</span>')
 
 
 def scoreboard(view: dict, ui: Ui) -> str:
@@ -598,7 +601,12 @@ def overlay(view: dict, ui: Ui) -> str:
     if ui.overlay == "last-trick":
         return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
     if ui.overlay == "stats":
-        return _panel("stats", t("stats.title"), stats_table(ui.stats), closable=True)
+        four = " checked" if ui.settings.get("four_colour") else ""
+        options = (f'<h3>{escape(t("options.title"))}</h3>'
+                   f'<label class="option"><input type="checkbox" data-setting="four_colour"'
+                   f'{four}> {escape(t("setting.four_colour"))}</label>')
+        return _panel("stats", t("stats.options.title"), stats_table(ui.stats) + options,
+                      closable=True)
     if view["phase"] == "match-over":
         return _panel("match-over", t("match.over"), match_over(view, ui))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
