@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "1772b108ca3e4b56";
+const VERSION = "5b9b4d1768831f9b";
 const PRECACHE = [
   "./belote/__init__.py",
   "./belote/__main__.py",

@@ -18,6 +18,7 @@ from belote.rules import RULE_SETS
 
 KEY = "belote.v1"
 BROKEN_KEY = "belote.v1.broken"
+TAB_KEY = "belote.v1.tab"  # the id of the tab that plays: another tab taking over writes it
 VERSION = 1
 RULES = ("bulgarian", "french", "coinche", "bela", "classic")
 LEVELS = ("easy", "normal", "expert")

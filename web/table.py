@@ -9,6 +9,7 @@ that sleeps between moves and asks :func:`web.ai.think`, so the page never block
 from __future__ import annotations
 
 import asyncio
+import random
 import traceback
 
 from pyodide.ffi import create_proxy
@@ -61,6 +62,7 @@ class Table:
         self.proxies = []
         self.keyboard = False   # the last input came from the keyboard: keep focus on the table
         self.abandoned = None   # the match a "New game" replaced, until undone or saved over
+        self.tab_id = f"{random.getrandbits(48):012x}"
 
     # --- start ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -73,6 +75,7 @@ class Table:
             el = document.querySelector(selector)
             if _present(el):
                 el.setAttribute("aria-label", t(key))
+        self.claim_tab()
         raw = self._read(storage.KEY)
         loaded = storage.decode(raw)
         self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
@@ -169,10 +172,15 @@ class Table:
         if text != self.last_saved and self._write(storage.KEY, text):
             self.last_saved = text
 
+    def claim_tab(self) -> None:
+        """Say that this tab plays now: any other tab open on the game stops (on_storage)."""
+        self._write(storage.TAB_KEY, self.tab_id)
+
     def on_storage(self, event) -> None:
-        if _str(event.key) != storage.KEY or _str(event.newValue) is None:
+        key, value = _str(event.key), _str(event.newValue)
+        if value is None or key not in (storage.KEY, storage.TAB_KEY) or self.ui.passive:
             return
-        if _str(event.newValue) == self.last_saved:
+        if value in (self.last_saved, self.tab_id):
             return
         # Another tab plays this game now: stop here until the player takes it back.
         self.ui.passive = True
@@ -181,6 +189,7 @@ class Table:
         self.render()
 
     def take_over(self) -> None:
+        self.claim_tab()
         loaded = storage.decode(self._read(storage.KEY))
         if loaded.match is not None:
             self.match = loaded.match

@@ -96,19 +96,25 @@ def test_an_unplayable_card_says_why(page, open_table):
     assert page.locator("[data-message=illegal]").count() == 0
 
 
-def test_a_second_tab_does_not_break_the_first(context, page, open_table):
+def test_a_second_tab_takes_over_and_can_give_back(context, page, open_table):
     open_table(page, "rules=bulgarian&level=easy&seed=6")
     other = context.new_page()
     errors = []
     other.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     other.goto("./?fast=1")
     wait_for_human(other)
-    play_until(other, lambda p: state(p)["phase"] == "play")
-    # The first tab noticed: it stops and offers to continue here, with the other tab's state.
+    # Opening the game in another tab stops this one, which offers to play here again.
     page.wait_for_selector("[data-notice=other-tab]")
+    assert page.get_attribute("main", "data-passive") == "true"
+    assert state(other)["hand"] == state(page)["hand"]
+    play_until(other, lambda p: state(p)["phase"] == "play")
+    # Taking the game back loads what the other tab left, and stops the other tab.
     page.click("[data-action=take-over]")
     wait_for_human(page)
+    assert page.get_attribute("main", "data-passive") == "false"
     assert state(page)["hand"] == state(other)["hand"]
     assert state(page)["phase"] == "play"
+    other.wait_for_selector("[data-notice=other-tab]")
+    assert other.get_attribute("main", "data-passive") == "true"
     other.close()
     assert not errors, errors
