@@ -1,13 +1,24 @@
 """Every word the table shows, in one place: ``t(key, **kw)``.
 
-English only for now; another issue adds Spanish, French, Bulgarian and Croatian by giving
-``STRINGS`` more languages. Keys are short dotted names; values are ``str.format`` templates.
-Only this module and the engine's reasons for a refused card (``Match.why_illegal``) carry text.
+English here (``EN``); Spanish, French, Bulgarian and Croatian in ``web/locales/<code>.py``,
+each a dict with the same keys and ``{placeholders}`` (tests/test_i18n.py). Keys are short
+dotted names; values are ``str.format`` templates. A key missing in a language falls back to
+English. The language is the player's choice (settings), else the browser's
+(:func:`detect_language`); :func:`set_language` switches it. Only this module and the engine's
+reasons for a refused card (``Match.why_illegal``, English, translated by :func:`reason`) carry
+text.
 """
 
 from __future__ import annotations
 
+import re
+
+from .locales import LOCALES
+
 LANGUAGE = "en"
+# Code -> the language's own name (the language menu shows these, whatever the language).
+LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "bg": "Български",
+             "hr": "Hrvatski"}
 
 EN: dict[str, str] = {
     # page and bar
@@ -20,6 +31,7 @@ EN: dict[str, str] = {
     "setting.players": "Players",
     "setting.level": "Bots",
     "setting.four_colour": "Four-colour cards",
+    "setting.language": "Language",
     "players.n": "{n} players",
     "level.easy": "Easy",
     "level.normal": "Normal",
@@ -32,6 +44,10 @@ EN: dict[str, str] = {
     "action.hint": "Hint",
     "action.stats": "Statistics",
     "action.stats.short": "Stats",
+    "action.help": "Rules",
+    "action.help.short": "?",
+    "help.loading": "Loading the rules…",
+    "help.failed": "The rules could not be loaded ({reason}).",
     "action.next": "Next hand",
     "action.close": "Close",
     "action.out": "I'm out!",
@@ -207,9 +223,44 @@ EN: dict[str, str] = {
     "tab.other": "This game was changed in another tab or window.",
     "tab.reloaded": "Loaded the game as the other tab left it.",
     "error": "Something went wrong: {reason}",
+    # why a card or bid is refused: other languages' words for the engine's English reasons
+    # (English shows the engine's own words; see reason())
+    "reason.follow": "you must follow {suit}",
+    "reason.beat": "you must play higher in {suit}",
+    "reason.trump": "you must trump with {suit}",
+    "reason.overtrump": "you must overtrump",
+    "reason.undertrump": "you must play a trump ({suit}) even if it cannot win",
+    "reason.card": "that card may not be played now",
+    "reason.not_held": "you do not hold {card}",
+    "reason.action": "you cannot do that now",
+    "reason.bid": "that bid is not allowed now",
+    "reason.hand_over": "the hand is over",
+    "reason.wrong_claim": "a wrong claim to be out has already lost you the match",
 }
 
-STRINGS = {"en": EN}
+STRINGS = {"en": EN, **LOCALES}
+
+
+def set_language(code) -> str:
+    """Switch the language (an unknown code means English); returns the language now used."""
+    global LANGUAGE
+    LANGUAGE = code if code in LANGUAGES else "en"
+    return LANGUAGE
+
+
+def current_language() -> str:
+    return LANGUAGE
+
+
+def detect_language(navigator_languages) -> str:
+    """The first of the browser's languages (``navigator.languages``: ``["bg-BG", "en"]``) that
+    the table speaks, by its primary subtag; English when none is."""
+    for tag in navigator_languages or ():
+        if isinstance(tag, str):
+            code = tag.strip().lower().replace("_", "-").split("-")[0]
+            if code in LANGUAGES:
+                return code
+    return "en"
 
 
 def t(key: str, **kw) -> str:
@@ -226,6 +277,62 @@ def card_label(card: str) -> str:
     return t("card", rank=t("rank." + card[0]), suit=t("suit." + SUIT_LETTERS[card[1]]))
 
 
+_SUITS = "clubs|diamonds|hearts|spades"
+_RANKS = {"seven": "7", "eight": "8", "nine": "9", "ten": "T", "jack": "J", "queen": "Q",
+          "king": "K", "ace": "A"}
+# The engine's reasons (belote/play.py explain, belote/hand.py and belote/game.py why_illegal).
+_REASONS = (
+    (re.compile(f"you must follow ({_SUITS})"), "reason.follow"),
+    (re.compile("you must play a higher (club|diamond|heart|spade)"), "reason.beat"),
+    (re.compile("you must trump with a (club|diamond|heart|spade)"), "reason.trump"),
+    (re.compile("you must overtrump"), "reason.overtrump"),
+    (re.compile("you must play a (club|diamond|heart|spade) even if it cannot win"),
+     "reason.undertrump"),
+    (re.compile("that card may not be played now"), "reason.card"),
+    (re.compile(f"you do not hold ({'|'.join(_RANKS)}) of ({_SUITS})"), "reason.not_held"),
+    (re.compile(".* is not something you can do now"), "reason.action"),
+    (re.compile(".* is not a legal bid now"), "reason.bid"),
+    (re.compile("the hand is over"), "reason.hand_over"),
+    (re.compile("a wrong claim to be out has already lost you the match"), "reason.wrong_claim"),
+)
+
+
 def reason(text: str) -> str:
-    """The engine's reason for a refused card or bid (English words from ``why_illegal``)."""
-    return STRINGS.get(LANGUAGE, EN).get("reason:" + text, text)
+    """The engine's reason for a refused card or bid (English words from ``why_illegal``), in
+    the current language; English, and any reason not known here, as the engine said it."""
+    if LANGUAGE == "en" or not text:
+        return text
+    for pattern, key in _REASONS:
+        found = pattern.fullmatch(text)
+        if not found:
+            continue
+        if key == "reason.not_held":
+            rank, suit = found.groups()
+            return t(key, card=t("card", rank=t("rank." + _RANKS[rank]), suit=t("suit." + suit)))
+        if found.groups():
+            suit = found.group(1)
+            return t(key, suit=t("suit." + (suit if suit.endswith("s") else suit + "s")))
+        return t(key)
+    return text
+
+
+def contract_words(words: str, rules: str = "") -> str:
+    """The engine's words for a contract in the score sheet (``90 hearts doubled``, ``capot
+    spades``, ``all-trumps redoubled``, ``thrown in``) in the current language."""
+    if not words or words == "thrown in":
+        return t("contract.thrown") if words else ""
+    out = []
+    for word in words.split():
+        if word in ("doubled", "redoubled"):
+            if rules == "coinche":
+                word = "coinched" if word == "doubled" else "surcoinched"
+            out.append(t("contract." + word))
+        elif word == "capot":
+            out.append(t("bid.capot"))
+        elif word in ("no-trumps", "all-trumps"):
+            out.append(t("bid." + word))
+        elif word in SUIT_LETTERS.values():
+            out.append(t("suit." + word))
+        else:
+            out.append(word)
+    return " ".join(out)
