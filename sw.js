@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "5b9b4d1768831f9b";
+const VERSION = "0defd4a77816afb5";
 const PRECACHE = [
   "./belote/__init__.py",
   "./belote/__main__.py",
@@ -136,6 +136,11 @@ const PRECACHE = [
   "./web/icons/icon-192.png",
   "./web/icons/icon-512.png",
   "./web/icons/icon.svg",
+  "./web/locales/__init__.py",
+  "./web/locales/bg.py",
+  "./web/locales/es.py",
+  "./web/locales/fr.py",
+  "./web/locales/hr.py",
   "./web/main.py",
   "./web/render.py",
   "./web/storage.py",
