@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from belote import Match, RecordError
 from belote.rules import RULE_SETS
 
+from .i18n import LANGUAGES
+
 KEY = "belote.v1"
 BROKEN_KEY = "belote.v1.broken"
 TAB_KEY = "belote.v1.tab"  # the id of the tab that plays: another tab taking over writes it
@@ -23,6 +25,8 @@ VERSION = 1
 RULES = ("bulgarian", "french", "coinche", "bela", "classic")
 LEVELS = ("easy", "normal", "expert")
 DEFAULT_SETTINGS = {"rules": "bulgarian", "players": 4, "level": "normal", "four_colour": False}
+# "language" (a code of web.i18n.LANGUAGES) is saved only once the player has chosen one; until
+# then the table speaks the browser's language.
 
 
 def player_counts(rules: str) -> tuple[int, ...]:
@@ -46,6 +50,8 @@ def clean_settings(data) -> dict:
         out["level"] = data["level"]
     if isinstance(data.get("four_colour"), bool):
         out["four_colour"] = data["four_colour"]
+    if isinstance(data.get("language"), str) and data["language"] in LANGUAGES:
+        out["language"] = data["language"]
     return out
 
 
