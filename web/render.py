@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from html import escape
+from html import escape, unescape
 
-from .i18n import SUIT_LETTERS, card_label, t
+from .i18n import LANGUAGES, SUIT_LETTERS, card_label, contract_words, current_language, t
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
@@ -57,6 +57,7 @@ class Ui:
     passive: bool = False               # another tab changed the game: read-only until resumed
     busy: bool = False                  # a bot is thinking
     reasons: dict = field(default_factory=dict)  # card -> why it may not be played now
+    help: tuple | None = None           # (language, rules, html) fetched for the rules panel
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -255,6 +256,8 @@ def bar(view: dict, ui: Ui) -> str:
         f'<select data-setting="players"{players_disabled}>{player_opts}</select></label>'
         f'<label>{escape(t("setting.level"))}'
         f'<select data-setting="level">{level_opts}</select></label>'
+        f'<label>{escape(t("setting.language"))}'
+        f'<select data-setting="language">{_language_options()}</select></label>'
         f'{new_game}</div>'
         f'<div class="tools"><span class="break"></span>'
         f'<button type="button" data-action="hint"{"" if can_hint else " disabled"}>'
@@ -268,8 +271,19 @@ def bar(view: dict, ui: Ui) -> str:
         f'<button type="button" data-action="stats"'
         f' aria-pressed="{str(ui.overlay == "stats").lower()}">'
         f'{_long_short("action.stats")}</button>'
+        f'<button type="button" data-action="help"'
+        f' aria-pressed="{str(ui.overlay == "help").lower()}">'
+        f'{_long_short("action.help")}</button>'
         f'</div>'
     )
+
+
+def _language_options() -> str:
+    """Each language in its own words (whatever the page's language)."""
+    now = current_language()
+    return "".join(
+        f'<option value="{code}" lang="{code}"{" selected" if code == now else ""}>'
+        f'{escape(name)}</option>' for code, name in LANGUAGES.items())
 
 
 def _long_short(key: str) -> str:
@@ -600,6 +614,8 @@ def overlay(view: dict, ui: Ui) -> str:
         return _panel("sheet", t("sheet.title"), sheet(view), closable=True)
     if ui.overlay == "last-trick":
         return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
+    if ui.overlay == "help":
+        return help_panel(view, ui)
     if ui.overlay == "stats":
         four = " checked" if ui.settings.get("four_colour") else ""
         options = (f'<h3>{escape(t("options.title"))}</h3>'
@@ -623,6 +639,22 @@ def _panel(kind: str, title: str, body: str, closable: bool = False) -> str:
     return (f'<div class="panel" role="dialog" aria-labelledby="panel-title" data-panel="{kind}">'
             f'<div class="panel-head"><h2 id="panel-title">{escape(title)}</h2>{close}</div>'
             f'<div class="panel-body">{body}</div></div>')
+
+
+def help_panel(view: dict, ui: Ui) -> str:
+    """The rules of the match's rule set in the current language: web/help/<lang>/<rules>.html,
+    fetched by the controller into ``ui.help``. The fragment's <h2> becomes the panel's title."""
+    lang, rules = current_language(), view["rules"]
+    title = t("rules." + rules)
+    if not ui.help or ui.help[:2] != (lang, rules):
+        return _panel("help", title, f'<p class="help-loading">{escape(t("help.loading"))}</p>',
+                      closable=True)
+    html = ui.help[2]
+    found = re.match(r"\s*<h2>(.*?)</h2>", html, re.S)
+    if found:
+        title, html = unescape(re.sub(r"<[^>]+>", "", found.group(1))), html[found.end():]
+    return _panel("help", title, f'<div class="help" lang="{lang}" data-help="{lang}/{rules}">'
+                  f'{html}</div>', closable=True)
 
 
 def _side_heads(view: dict) -> str:
@@ -694,7 +726,7 @@ def sheet(view: dict) -> str:
         return f'<p>{escape(t("sheet.empty"))}</p>'
     body = []
     for e in rows:
-        contract = escape(e.get("contract") or "")
+        contract = escape(contract_words(e.get("contract") or "", view["rules"]))
         if e.get("out"):
             note = t("sheet.out")
         elif e.get("made") is True:
