@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import traceback
+from html import escape
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -18,7 +19,7 @@ from pyscript import document, window
 from belote import IllegalAction, Match
 
 from . import ai, storage
-from .i18n import card_label, t
+from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import reason as reason_text
 from .render import Ui, bid_text, regions
 
@@ -39,6 +40,20 @@ def _attr(el, name) -> str | None:
         return _str(el.getAttribute(name))
     except Exception:
         return None
+
+
+def _browser_languages() -> list[str]:
+    """``navigator.languages`` (then ``navigator.language``) as a list of str."""
+    found = []
+    try:
+        found = [x for x in window.navigator.languages if isinstance(x, str)]
+    except Exception:
+        pass
+    try:
+        lang = _str(window.navigator.language)
+    except Exception:
+        lang = None
+    return found + ([lang] if lang else [])
 
 
 def _present(el) -> bool:
@@ -62,6 +77,7 @@ class Table:
         self.proxies = []
         self.keyboard = False   # the last input came from the keyboard: keep focus on the table
         self.abandoned = None   # the match a "New game" replaced, until undone or saved over
+        self.help_cache: dict[tuple[str, str], str] = {}  # (language, rules) -> rules fragment
         self.tab_id = f"{random.getrandbits(48):012x}"
 
     # --- start ------------------------------------------------------------------------------
@@ -70,15 +86,11 @@ class Table:
             self.elements[el.getAttribute("data-region")] = el
         if self.ui.fast:
             document.documentElement.classList.add("fast")
-        for selector, key in (("[data-region=score]", "region.score"), (".felt", "region.felt"),
-                              (".me", "region.me")):
-            el = document.querySelector(selector)
-            if _present(el):
-                el.setAttribute("aria-label", t(key))
         self.claim_tab()
         raw = self._read(storage.KEY)
         loaded = storage.decode(raw)
         self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
+        self.apply_language()
         if loaded.problem:
             self._write(storage.BROKEN_KEY, raw)
             if loaded.problem == "version":
@@ -94,6 +106,40 @@ class Table:
         self.bind()
         self.changed()
         self.kick()
+
+    def apply_language(self) -> None:
+        """Speak the player's language (settings), else the browser's; relabel the page's
+        fixed parts (the regions redraw themselves)."""
+        set_language(self.ui.settings.get("language") or detect_language(_browser_languages()))
+        document.documentElement.setAttribute("lang", current_language())
+        document.title = t("app.title")
+        for selector, key in (("[data-region=score]", "region.score"), (".felt", "region.felt"),
+                              (".me", "region.me")):
+            el = document.querySelector(selector)
+            if _present(el):
+                el.setAttribute("aria-label", t(key))
+        if self.ui.overlay == "help":
+            asyncio.ensure_future(self.load_help())
+
+    async def load_help(self) -> None:
+        """Fetch the rules of the match's rule set in the current language for the panel."""
+        ui, key = self.ui, (current_language(), self.match.rules.name)
+        if ui.help is not None and ui.help[:2] == key:
+            return
+        html = self.help_cache.get(key)
+        if html is None:
+            try:
+                response = await window.fetch(f"./web/help/{key[0]}/{key[1]}.html")
+                if not response.ok:
+                    raise OSError(f"HTTP {response.status}")
+                html = str(await response.text())
+                self.help_cache[key] = html
+            except Exception as error:
+                html = (f'<p class="help-failed">'
+                        f'{escape(t("help.failed", reason=str(error)))}</p>')
+        if key == (current_language(), self.match.rules.name):
+            ui.help = (*key, html)
+            self.render()
 
     def _apply_url_settings(self) -> None:
         p, s = self.params, dict(self.ui.settings)
@@ -194,6 +240,7 @@ class Table:
         if loaded.match is not None:
             self.match = loaded.match
             self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
+            self.apply_language()
         self.ui.passive = False
         self.ui.shown_trick, self.ui.gathering = None, False
         self.ui.overlay = None
@@ -413,8 +460,10 @@ class Table:
             self.human("out")
         elif action == "hint":
             asyncio.ensure_future(self.show_hint())
-        elif action in ("sheet", "last-trick", "stats"):
+        elif action in ("sheet", "last-trick", "stats", "help"):
             ui.overlay = None if ui.overlay == action else action
+            if ui.overlay == "help":
+                asyncio.ensure_future(self.load_help())
             self.render()
         elif action == "close":
             ui.overlay = None
@@ -452,6 +501,8 @@ class Table:
                 if s["players"] not in counts:
                     s["players"] = 4 if 4 in counts else counts[0]
         self.ui.settings = storage.clean_settings(s)
+        if setting == "language":
+            self.apply_language()
         self.save()
         self.render()
 
