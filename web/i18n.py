@@ -278,8 +278,6 @@ def card_label(card: str) -> str:
 
 
 _SUITS = "clubs|diamonds|hearts|spades"
-_RANKS = {"seven": "7", "eight": "8", "nine": "9", "ten": "T", "jack": "J", "queen": "Q",
-          "king": "K", "ace": "A"}
 # The engine's reasons (belote/play.py explain, belote/hand.py and belote/game.py why_illegal).
 _REASONS = (
     (re.compile(f"you must follow ({_SUITS})"), "reason.follow"),
@@ -289,7 +287,7 @@ _REASONS = (
     (re.compile("you must play a (club|diamond|heart|spade) even if it cannot win"),
      "reason.undertrump"),
     (re.compile("that card may not be played now"), "reason.card"),
-    (re.compile(f"you do not hold ({'|'.join(_RANKS)}) of ({_SUITS})"), "reason.not_held"),
+    (re.compile("you do not hold ([789TJQKA][CDHS])"), "reason.not_held"),
     (re.compile(".* is not something you can do now"), "reason.action"),
     (re.compile(".* is not a legal bid now"), "reason.bid"),
     (re.compile("the hand is over"), "reason.hand_over"),
@@ -307,8 +305,7 @@ def reason(text: str) -> str:
         if not found:
             continue
         if key == "reason.not_held":
-            rank, suit = found.groups()
-            return t(key, card=t("card", rank=t("rank." + _RANKS[rank]), suit=t("suit." + suit)))
+            return t(key, card=card_label(found.group(1)))
         if found.groups():
             suit = found.group(1)
             return t(key, suit=t("suit." + (suit if suit.endswith("s") else suit + "s")))
