@@ -1,0 +1,237 @@
+"""The table's words in five languages (web/i18n.py and web/locales/): every English key in
+every language with the same {placeholders}, the fallbacks, the browser-language detection, the
+engine's reasons and contracts in words, and the pages drawn in each language."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from belote import Match
+from web import i18n, render, storage
+from web.i18n import (
+    EN,
+    LANGUAGES,
+    STRINGS,
+    contract_words,
+    current_language,
+    detect_language,
+    reason,
+    set_language,
+    t,
+)
+from web.locales import LOCALES
+
+ROOT = Path(__file__).resolve().parent.parent
+OTHERS = ("es", "fr", "bg", "hr")
+SETS = [("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4), ("classic", 3)]
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    set_language("en")
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_the_languages():
+    assert list(LANGUAGES) == ["en", "es", "fr", "bg", "hr"]
+    assert set(STRINGS) == set(LANGUAGES) == {"en", *LOCALES}
+    index = json.loads((ROOT / "web/help/index.json").read_text(encoding="utf-8"))
+    assert index["languages"] == LANGUAGES
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_key_is_translated_with_the_same_placeholders(code):
+    words = LOCALES[code]
+    missing = [k for k in EN if k not in words]
+    assert not missing, f"{code} lacks {missing}"
+    extra = [k for k in words if k not in EN]
+    assert not extra, f"{code} has keys English does not: {extra}"
+    for key, text in words.items():
+        assert isinstance(text, str) and text.strip(), f"{code} {key} is empty"
+        assert fields(text) == fields(EN[key]), f"{code} {key}: {text!r} vs {EN[key]!r}"
+        text.format(**{name: "x" for name in fields(text)})  # a well-formed template
+
+
+def test_english_is_complete():
+    for key, text in EN.items():
+        assert isinstance(text, str) and text.strip(), key
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_translations_are_not_english(code):
+    """Words that must differ from English (a forgotten copy would not)."""
+    for key in ("bid.pass", "action.new-game", "turn.you.bid", "sheet.title", "summary.cards",
+                "setting.language", "action.help", "help.loading", "reason.follow"):
+        assert LOCALES[code][key] != EN[key], (code, key)
+
+
+def test_rule_set_names_match_the_help_index():
+    index = json.loads((ROOT / "web/help/index.json").read_text(encoding="utf-8"))
+    for code in LANGUAGES:
+        set_language(code)
+        for rules, names in index["rules"].items():
+            assert t("rules." + rules) == names[code], (code, rules)
+
+
+def test_set_language_and_fallbacks(monkeypatch):
+    assert current_language() == "en"
+    assert set_language("bg") == "bg" == current_language()
+    assert t("bid.pass") == "Пас"
+    assert t("players.n", n=3) == "3 играчи"
+    # A key a language lacks (one added to English meanwhile) falls back to English.
+    monkeypatch.setitem(EN, "test.only", "Only in English {n}")
+    assert t("test.only", n=2) == "Only in English 2"
+    monkeypatch.delitem(LOCALES["bg"], "bid.double")
+    assert t("bid.double") == "Double"
+    assert t("no.such.key") == "no.such.key"
+    # An unknown language is English.
+    assert set_language("xx") == "en" == current_language()
+    assert set_language(None) == "en"
+    assert t("bid.pass") == "Pass"
+
+
+@pytest.mark.parametrize(("languages", "code"), [
+    (["bg-BG", "en"], "bg"),
+    (["en-US", "bg"], "en"),
+    (["de-DE", "fr-CA", "es"], "fr"),
+    (["es-419"], "es"),
+    (["hr"], "hr"),
+    (["HR-hr"], "hr"),
+    (["fr_FR"], "fr"),
+    (["de", "it"], "en"),
+    ([], "en"),
+    (None, "en"),
+    ([None, 3, "bg"], "bg"),
+])
+def test_detect_language(languages, code):
+    assert detect_language(languages) == code
+
+
+def engine_reasons() -> set[str]:
+    """Reasons the engine gives for refused cards and actions, from random matches."""
+    found = set()
+    rng = random.Random(7)
+    for rules, players in SETS:
+        for seed in range(6):
+            m = Match(rules, players, {}, seed)
+            for _ in range(400):
+                if m.phase == "match-over":
+                    break
+                if m.phase in ("auction", "play"):
+                    view = m.view(m.turn)
+                    for card in view["hand"]:
+                        found.add(m.why_illegal(card) or "")
+                    found.add(m.why_illegal("declare nonsense") or "")
+                    if m.phase == "auction":
+                        found.add(m.why_illegal("no-such-bid") or "")
+                    else:
+                        other = next(c for c in ("7C", "8D", "9H", "TS", "JC", "QD", "KH", "AS")
+                                     if c not in view["hand"])
+                        found.add(m.why_illegal(other) or "")
+                else:
+                    found.add(m.why_illegal("pass") or "")
+                m.apply(rng.choice(m.legal_actions()))
+    found.discard("")
+    found.add("a wrong claim to be out has already lost you the match")
+    return found
+
+
+def test_every_engine_reason_is_translated():
+    reasons = engine_reasons()
+    for needed in ("you must follow", "you must play a higher", "you must trump with",
+                   "you must overtrump", "you do not hold", "is not a legal bid now",
+                   "is not something you can do now", "the hand is over"):
+        assert any(needed in r for r in reasons), needed
+    assert reason("you must follow hearts") == "you must follow hearts"  # English: as is
+    for code in OTHERS:
+        set_language(code)
+        for text in reasons:
+            said = reason(text)
+            assert said != text and "{" not in said, (code, text, said)
+            assert not re.search(r"\b(you|must|hearts|spades|clubs|diamonds)\b", said), said
+    set_language("bg")
+    assert reason("you must follow hearts") == "трябва да отговориш на купа"
+    assert reason("you must play a higher spade") == "трябва да качиш с по-силна карта (пика)"
+    assert reason("you do not hold JC") == "нямаш вале спатия"
+    assert reason("something new") == "something new"  # unknown: as the engine said it
+    set_language("fr")
+    assert reason("you must trump with a heart") == "vous devez couper à cœur"
+
+
+def test_contract_words():
+    assert contract_words("hearts") == "hearts"
+    assert contract_words("90 hearts doubled", "coinche") == "90 hearts coinched"
+    assert contract_words("thrown in") == "thrown in"
+    assert contract_words("") == ""
+    set_language("bg")
+    assert contract_words("all-trumps redoubled", "bulgarian") == "Всичко коз ре-контра"
+    assert contract_words("capot spades doubled", "coinche") == "Капо пика коанш"
+    assert contract_words("thrown in") == "хвърлени карти"
+    set_language("hr")
+    assert contract_words("no-trumps doubled", "bulgarian") == "Bez aduta kontra"
+
+
+def test_the_chosen_language_is_saved():
+    assert storage.clean_settings({"language": "bg"})["language"] == "bg"
+    assert "language" not in storage.clean_settings({"language": "de"})
+    assert "language" not in storage.clean_settings({"language": 3})
+    assert "language" not in storage.clean_settings({})
+    raw = storage.encode(storage.clean_settings({"language": "hr"}), None, {})
+    assert storage.decode(raw).settings["language"] == "hr"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+@pytest.mark.parametrize(("rules", "players"), SETS)
+def test_the_table_draws_in_every_language(code, rules, players):
+    """A whole match drawn in the language: every region, panel and message renders, and no
+    template is left unfilled."""
+    set_language(code)
+    rng = random.Random(f"{code}{rules}")
+    m = Match(rules, players, {}, 3)
+    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
+    steps = 0
+    while m.phase != "match-over" and steps < 3000:
+        view = m.view(0)
+        ui.reasons = {c: reason(m.why_illegal(c) or "") for c in view["hand"]
+                      if view["phase"] == "play" and m.turn == 0 and c not in view["legal"]}
+        if steps % 7 == 0:
+            ui.overlay = rng.choice([None, "sheet", "last-trick", "stats", "help"])
+        html = "".join(render.regions(view, ui).values())
+        assert not re.search(r"\{[a-z_]+\}", html), html
+        legal = m.legal_actions()
+        m.apply(rng.choice([a for a in legal if a != "out"] or legal))
+        steps += 1
+    ui.overlay = None
+    html = render.regions(m.view(0), ui)
+    assert 'data-panel="match-over"' in html["overlay"]
+    assert f'<option value="{code}" lang="{code}" selected>' in html["bar"]
+    assert html["bar"].count("<option value=") >= len(LANGUAGES)
+
+
+def test_the_rules_panel():
+    m = Match("bela", 4, {}, 1)
+    view = m.view(0)
+    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS), overlay="help")
+    set_language("hr")
+    loading = render.overlay(view, ui)
+    assert 'data-panel="help"' in loading and "Učitavanje pravila…" in loading
+    fragment = (ROOT / "web/help/hr/bela.html").read_text(encoding="utf-8")
+    ui.help = ("hr", "bela", fragment)
+    html = render.overlay(view, ui)
+    assert 'data-help="hr/bela"' in html
+    assert '<h2 id="panel-title">Bela</h2>' in html and html.count("<h2") == 1
+    assert "štiglj" in html
+    ui.help = ("en", "bela", fragment)  # fetched for another language: loading again
+    assert 'data-help=' not in render.overlay(view, ui)
+    assert 'data-action="help"' in render.bar(view, ui)
+    assert i18n.current_language() == "hr"
