@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "0defd4a77816afb5";
+const VERSION = "34ade84d81d32385";
 const PRECACHE = [
   "./belote/__init__.py",
   "./belote/__main__.py",
@@ -143,6 +143,10 @@ const PRECACHE = [
   "./web/locales/hr.py",
   "./web/main.py",
   "./web/render.py",
+  "./web/settings.py",
+  "./web/settings_panel.py",
+  "./web/sound.py",
+  "./web/stats.py",
   "./web/storage.py",
   "./web/style.css",
   "./web/table.py",

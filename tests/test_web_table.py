@@ -36,8 +36,9 @@ def test_round_trip_and_salvage():
     m = Match("coinche", 4, {}, 5)
     for _ in range(6):
         m.apply(m.legal_actions()[0])
-    settings = {"rules": "coinche", "players": 4, "level": "expert", "four_colour": True}
-    stats = {"coinche": {"played": 2, "won": 1}}
+    settings = storage.clean_settings(
+        {"rules": "coinche", "players": 4, "levels": ["expert"] * 3, "four_colour": True})
+    stats = storage.clean_stats({"coinche": {"played": 2, "won": 1}})
     raw = storage.encode(settings, m, stats)
     loaded = storage.decode(raw)
     assert loaded.problem is None
@@ -54,7 +55,8 @@ def test_round_trip_and_salvage():
     data["stats"] = {"x": {"played": -1, "won": 0}, "bela": {"played": 1, "won": 5}, "y": 3}
     loaded = storage.decode(json.dumps(data))
     assert loaded.settings == storage.DEFAULT_SETTINGS
-    assert loaded.stats == {"bela": {"played": 1, "won": 1}}
+    assert loaded.stats == {"bela": {"played": 1, "won": 1, "hands": 0, "taken": 0, "made": 0,
+                                     "valats": 0}}
 
 
 def test_settings_players_follow_the_rules():

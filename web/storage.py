@@ -14,42 +14,32 @@ import json
 from dataclasses import dataclass, field
 
 from belote import Match, RecordError
-from belote.rules import RULE_SETS
 
+from . import settings as settings_model
+from . import stats as stats_model
 from .i18n import LANGUAGES
 
 KEY = "belote.v1"
 BROKEN_KEY = "belote.v1.broken"
 TAB_KEY = "belote.v1.tab"  # the id of the tab that plays: another tab taking over writes it
 VERSION = 1
-RULES = ("bulgarian", "french", "coinche", "bela", "classic")
-LEVELS = ("easy", "normal", "expert")
-DEFAULT_SETTINGS = {"rules": "bulgarian", "players": 4, "level": "normal", "four_colour": False}
+RULES = settings_model.RULES
+LEVELS = settings_model.LEVELS
+DEFAULT_SETTINGS = settings_model.DEFAULTS  # read only: settings_model.defaults() for a copy
 # "language" (a code of web.i18n.LANGUAGES) is saved only once the player has chosen one; until
 # then the table speaks the browser's language.
 
 
 def player_counts(rules: str) -> tuple[int, ...]:
-    cls = RULE_SETS.get(rules)
-    return tuple(cls.player_counts) if cls else (4,)
+    return settings_model.player_counts(rules)
 
 
 def clean_settings(data) -> dict:
-    """Settings with every field valid (unknown or bad values fall back to the defaults)."""
-    out = dict(DEFAULT_SETTINGS)
+    """Settings with every field valid, field by field (web/settings.py: unknown or bad values
+    fall back to the defaults, an older shape is migrated); and the chosen language."""
+    out = settings_model.clean(data)
     if not isinstance(data, dict):
         return out
-    if data.get("rules") in RULES:
-        out["rules"] = data["rules"]
-    players = data.get("players")
-    if isinstance(players, int) and not isinstance(players, bool):
-        out["players"] = players
-    if out["players"] not in player_counts(out["rules"]):
-        out["players"] = 4 if 4 in player_counts(out["rules"]) else player_counts(out["rules"])[0]
-    if data.get("level") in LEVELS:
-        out["level"] = data["level"]
-    if isinstance(data.get("four_colour"), bool):
-        out["four_colour"] = data["four_colour"]
     if isinstance(data.get("language"), str) and data["language"] in LANGUAGES:
         out["language"] = data["language"]
     return out
@@ -57,29 +47,16 @@ def clean_settings(data) -> dict:
 
 def stats_key(rules: str, players: int) -> str:
     """``bulgarian``, ``classic-3``: statistics are kept per rule set (and table size)."""
-    return f"{rules}-{players}" if len(player_counts(rules)) > 1 else rules
+    return stats_model.key(rules, players)
 
 
 def clean_stats(data) -> dict:
-    """``{key: {"played": n, "won": n}}`` keeping only well-formed entries."""
-    out: dict[str, dict[str, int]] = {}
-    if not isinstance(data, dict):
-        return out
-    for key, entry in data.items():
-        if not isinstance(key, str) or not isinstance(entry, dict):
-            continue
-        played, won = entry.get("played"), entry.get("won")
-        if all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in (played, won)):
-            out[key] = {"played": played, "won": min(won, played)}
-    return out
+    """Every well-formed entry, older ones migrated (web/stats.py)."""
+    return stats_model.clean(data)
 
 
 def record_result(stats: dict, rules: str, players: int, won: bool) -> dict:
-    key = stats_key(rules, players)
-    entry = stats.setdefault(key, {"played": 0, "won": 0})
-    entry["played"] += 1
-    entry["won"] += int(won)
-    return stats
+    return stats_model.record_match(stats, rules, players, won)
 
 
 @dataclass
@@ -87,7 +64,7 @@ class Loaded:
     """What :func:`decode` could keep. ``problem`` is None, ``"version"`` or a reason; when
     set, the raw string must be set aside under BROKEN_KEY."""
 
-    settings: dict = field(default_factory=lambda: dict(DEFAULT_SETTINGS))
+    settings: dict = field(default_factory=settings_model.defaults)
     stats: dict = field(default_factory=dict)
     match: Match | None = None
     problem: str | None = None

@@ -22,6 +22,8 @@ from . import ai, storage
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import reason as reason_text
 from .render import Ui, bid_text, regions
+from .settings import BOT_SEATS, match_options
+from .settings import level as bot_level
 
 HUMAN = 0
 BOT_PAUSE = {"auction": 0.6, "play": 0.55}
@@ -149,8 +151,8 @@ class Table:
                 s["players"] = 4
         if p.get("players", "").isdigit():
             s["players"] = int(p["players"])
-        if p.get("level"):
-            s["level"] = p["level"]
+        if p.get("level"):  # ?level=easy: every bot
+            s["levels"] = [p["level"]] * len(BOT_SEATS)
         self.ui.settings = storage.clean_settings(s)
 
     def _url_seed(self):
@@ -167,7 +169,7 @@ class Table:
 
     def _new_match(self, seed=None) -> Match:
         s = self.ui.settings
-        return Match(s["rules"], s["players"], {}, seed)
+        return Match(s["rules"], s["players"], match_options(s), seed)
 
     def bind(self) -> None:
         for target, kind, handler in (
@@ -424,7 +426,7 @@ class Table:
                 if version != self.version or self.ui.passive:
                     continue
                 seat = m.turn
-                action = await ai.think(ui.settings.get("level", "normal"), m.view(seat))
+                action = await ai.think(bot_level(ui.settings, seat), m.view(seat))
                 await asyncio.sleep(0)  # draw in a task of its own, after the thinking
                 if version != self.version:
                     continue
