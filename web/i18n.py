@@ -57,6 +57,39 @@ EN: dict[str, str] = {
     "new.undo.note": "A new match has started; the one you were playing is set aside until "
     "your first move.",
     "settings.note": "Rules and players apply to the next new game.",
+    # the Settings panel (web/settings_panel.py)
+    "action.settings": "Settings",
+    "action.settings.short": "⚙",
+    "settings.title": "Settings",
+    "settings.rules.legend": "Next game",
+    "settings.rules.note": "Rule changes apply to the next new game. Everything else applies "
+    "at once.",
+    "settings.now": "This match: {rules}, {players}, to {target}.",
+    "settings.pending": "The next new game follows the settings above.",
+    "settings.new-game": "Start a new game now",
+    "setting.target": "Target score",
+    "setting.target.help": "The match ends after a hand in which a side reaches this score "
+    "(usual: {default}).",
+    "option.undertrump": "Undertrump",
+    "option.undertrump.help": "A player who can neither follow suit nor beat an opponent's "
+    "trump must still play a lower trump.",
+    "settings.bots": "Bots",
+    "setting.level.seat": "{seat}",
+    "settings.play": "Play",
+    "setting.speed": "Speed",
+    "speed.slow": "Slow",
+    "speed.normal": "Normal",
+    "speed.fast": "Fast",
+    "speed.instant": "Instant",
+    "setting.autoplay": "Play my only legal card by itself",
+    "setting.autoplay.help": "When a single card may be played, it is played after a short "
+    "pause.",
+    "setting.sound": "Sounds",
+    "settings.display": "Display",
+    "setting.theme": "Theme",
+    "theme.auto": "Like the system",
+    "theme.light": "Light",
+    "theme.dark": "Dark",
     # rule sets
     "rules.bulgarian": "Bulgarian Belot",
     "rules.french": "French Belote",
@@ -214,6 +247,12 @@ EN: dict[str, str] = {
     "stats.played": "Played",
     "stats.won": "Won",
     "stats.empty": "No match finished yet.",
+    "stats.hands": "Hands",
+    "stats.taken": "Contracts taken",
+    "stats.made": "Made",
+    "stats.valats": "Valats",
+    "stats.note": "Contracts taken: your own bids that won the auction. Valats: hands in which "
+    "your side took every trick.",
     # export, import, replay (web/transfer.py, web/replay.py, web/records.py)
     "action.export-hand": "Export hand",
     "action.export-match": "Export match",
