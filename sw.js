@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "34ade84d81d32385";
+const VERSION = "7e0fc4ff9996b254";
 const PRECACHE = [
   "./belote/__init__.py",
   "./belote/__main__.py",
@@ -142,7 +142,10 @@ const PRECACHE = [
   "./web/locales/fr.py",
   "./web/locales/hr.py",
   "./web/main.py",
+  "./web/records.css",
+  "./web/records.py",
   "./web/render.py",
+  "./web/replay.py",
   "./web/settings.py",
   "./web/settings_panel.py",
   "./web/sound.py",
@@ -150,6 +153,7 @@ const PRECACHE = [
   "./web/storage.py",
   "./web/style.css",
   "./web/table.py",
+  "./web/transfer.py",
   "./web/vendor/pyodide/pyodide-lock.json",
   "./web/vendor/pyodide/pyodide.asm.mjs",
   "./web/vendor/pyodide/pyodide.asm.wasm",

@@ -297,7 +297,7 @@ EN: dict[str, str] = {
     "replay.step": "Step",
     "replay.position": "{step} / {steps}",
     "replay.close": "Close the replay",
-    "replay.deal": "{seat} deals.",
+    "replay.deal": "Dealer: {seat}.",
     "replay.bid": "{seat}: {bid}.",
     "replay.card": "{seat}: the {card}.",
     "replay.end": "End of the hand.",

@@ -20,6 +20,9 @@ from web.table import Table  # noqa: E402  (after the progress message: importin
 try:
     table = Table(dict(parse_qsl(window.location.search.lstrip("?"))))
     table.start()
+    from web.records import Records  # export, import and the replay viewer
+
+    records = Records(table)
 except Exception as error:  # never leave a blank page: say what failed on the loading screen
     import traceback
 

@@ -16,6 +16,9 @@ from dataclasses import dataclass, field
 from html import escape, unescape
 
 from .i18n import LANGUAGES, SUIT_LETTERS, card_label, contract_words, current_language, t
+from .settings_panel import panel as settings_panel
+from .settings_panel import stats_table as settings_stats_table
+from .transfer import replay_button, sheet_actions
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
@@ -230,18 +233,6 @@ def human_turn(view: dict) -> bool:
 
 
 def bar(view: dict, ui: Ui) -> str:
-    s = ui.settings
-    rules_opts = "".join(
-        f'<option value="{r}"{" selected" if s.get("rules") == r else ""}>'
-        f'{escape(t("rules." + r))}</option>' for r in RULES)
-    counts = PLAYER_COUNTS.get(s.get("rules"), (4,))
-    player_opts = "".join(
-        f'<option value="{n}"{" selected" if s.get("players") == n else ""}>'
-        f'{escape(t("players.n", n=n))}</option>' for n in counts)
-    level_opts = "".join(
-        f'<option value="{lv}"{" selected" if s.get("level") == lv else ""}>'
-        f'{escape(t("level." + lv))}</option>' for lv in LEVELS)
-    players_disabled = "" if len(counts) > 1 else " disabled"
     new_game = ("" if view["phase"] == "match-over" else
                 f'<button type="button" class="primary" data-action="new-game">'
                 f'{escape(t("action.new-game"))}</button>')
@@ -249,16 +240,13 @@ def bar(view: dict, ui: Ui) -> str:
     has_last = bool(view.get("last_trick"))
     return (
         f'<span class="brand">{escape(t("app.title"))}</span>'
-        f'<div class="settings" title="{attr(t("settings.note"))}">'
-        f'<label>{escape(t("setting.rules"))}'
-        f'<select data-setting="rules">{rules_opts}</select></label>'
-        f'<label>{escape(t("setting.players"))}'
-        f'<select data-setting="players"{players_disabled}>{player_opts}</select></label>'
-        f'<label>{escape(t("setting.level"))}'
-        f'<select data-setting="level">{level_opts}</select></label>'
+        f'<div class="settings">'
         f'<label>{escape(t("setting.language"))}'
         f'<select data-setting="language">{_language_options()}</select></label>'
-        f'{new_game}</div>'
+        f'{new_game}'
+        f'<button type="button" data-action="settings" aria-label="{attr(t("action.settings"))}"'
+        f' aria-pressed="{str(ui.overlay == "settings").lower()}">'
+        f'{_long_short("action.settings")}</button></div>'
         f'<div class="tools"><span class="break"></span>'
         f'<button type="button" data-action="hint"{"" if can_hint else " disabled"}>'
         f'{escape(t("action.hint"))}</button>'
@@ -611,18 +599,17 @@ def notice(ui: Ui) -> str:
 # --- overlays --------------------------------------------------------------------------------
 def overlay(view: dict, ui: Ui) -> str:
     if ui.overlay == "sheet":
-        return _panel("sheet", t("sheet.title"), sheet(view), closable=True)
+        return _panel("sheet", t("sheet.title"), sheet(view) + sheet_actions(view),
+                      closable=True)
     if ui.overlay == "last-trick":
         return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
     if ui.overlay == "help":
         return help_panel(view, ui)
-    if ui.overlay == "stats":
-        four = " checked" if ui.settings.get("four_colour") else ""
-        options = (f'<h3>{escape(t("options.title"))}</h3>'
-                   f'<label class="option"><input type="checkbox" data-setting="four_colour"'
-                   f'{four}> {escape(t("setting.four_colour"))}</label>')
-        return _panel("stats", t("stats.options.title"), stats_table(ui.stats) + options,
+    if ui.overlay == "settings":
+        return _panel("settings", t("settings.title"), settings_panel(view, ui.settings),
                       closable=True)
+    if ui.overlay == "stats":
+        return _panel("stats", t("stats.title"), stats_table(ui.stats), closable=True)
     if view["phase"] == "match-over":
         return _panel("match-over", t("match.over"), match_over(view, ui))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
@@ -742,9 +729,12 @@ def sheet(view: dict) -> str:
             f'<td><span class="gain">{e["score"][s]}</span>'
             f'<span class="running">{totals[s]}</span></td>' for s in range(view["sides"]))
         body.append(f'<tr><td>{e["hand"]}</td><td>{contract}'
-                    f'<small>{escape(note)}</small></td>{cells}</tr>')
+                    f'<small>{escape(note)}</small></td>{cells}'
+                    f'<td class="replay-cell">{replay_button(e["hand"])}</td></tr>')
     return (f'<table class="sheet"><thead><tr><th scope="col">{escape(t("sheet.hand"))}</th>'
-            f'<th scope="col">{escape(t("sheet.contract"))}</th>{_side_heads(view)}</tr></thead>'
+            f'<th scope="col">{escape(t("sheet.contract"))}</th>{_side_heads(view)}'
+            f'<th scope="col"><span class="visually-hidden">{escape(t("action.replay"))}'
+            f'</span></th></tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table>' + _totals_line(view))
 
 
@@ -781,16 +771,5 @@ def match_over(view: dict, ui: Ui) -> str:
 
 
 def stats_table(stats: dict) -> str:
-    if not stats:
-        return f'<p class="stats-empty">{escape(t("stats.empty"))}</p>'
-    rows = []
-    for key in sorted(stats):
-        rules, _, players = key.partition("-")
-        name = t("rules." + rules) + (f" ({t('players.n', n=players)})" if players else "")
-        e = stats[key]
-        rows.append(f'<tr data-stats="{attr(key)}"><th scope="row">{escape(name)}</th>'
-                    f'<td data-played>{e["played"]}</td><td data-won>{e["won"]}</td></tr>')
-    return (f'<table class="stats"><thead><tr><th scope="col">{escape(t("stats.rules"))}</th>'
-            f'<th scope="col">{escape(t("stats.played"))}</th>'
-            f'<th scope="col">{escape(t("stats.won"))}</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+    """Per rule set: matches played and won, hands, contracts taken and made, valats."""
+    return settings_stats_table(stats)
