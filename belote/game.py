@@ -259,7 +259,10 @@ class Match:
             dealer, deck = match.hand.dealer, match.hand.deck
             if rec.get("dealer") != dealer or rec.get("deck") != [CARD_NAMES[c] for c in deck]:
                 raise RecordError(f"hand {i + 1} was not dealt from this match's seed")
-            hand = replay(rec, complete=i < len(done))
+            try:
+                hand = replay(rec, complete=i < len(done))
+            except RecordError as e:
+                raise RecordError(f"hand {i + 1}: {e}") from None
             if i < len(done) and not hand.over:
                 raise RecordError(f"hand {i + 1} is not finished")
             if match.phase == MATCH_OVER:

@@ -57,13 +57,14 @@ def read(text) -> Imported:
     """What ``text`` holds: a hand record or a match (a saved game's ``{"version", "match"}``
     is taken as its match). TransferError otherwise, naming the problem."""
     data = _parse_json(text)
-    if isinstance(data, dict) and "hands" not in data and "deck" not in data \
-            and isinstance(data.get("match"), dict):
+    saved = isinstance(data, dict) and "hands" not in data and "deck" not in data \
+        and isinstance(data.get("match"), dict)
+    if saved:
         data = data["match"]  # the whole saved state (localStorage belote.v1)
     if not isinstance(data, dict):
         raise TransferError(t("import.unknown"))
     try:
-        if "hands" in data:
+        if saved or "hands" in data:
             return Imported("match", match=Match.from_dict(data))
         if "deck" in data:
             hand = replay(data, complete=False)
