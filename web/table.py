@@ -22,8 +22,11 @@ from . import ai, storage
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import reason as reason_text
 from .render import Ui, bid_text, regions
-from .settings import BOT_SEATS, match_options
+from .settings import BOT_SEATS, CONTROLS, autoplay_pause, match_options, speed_factor
+from .settings import change as change_setting
 from .settings import level as bot_level
+from .sound import Sound
+from .stats import hand_facts, record_hand
 
 HUMAN = 0
 BOT_PAUSE = {"auction": 0.6, "play": 0.55}
@@ -58,6 +61,14 @@ def _browser_languages() -> list[str]:
     return found + ([lang] if lang else [])
 
 
+def _media(query: str) -> bool:
+    """Whether a CSS media query matches (False when it cannot be asked)."""
+    try:
+        return bool(window.matchMedia(query).matches)
+    except Exception:
+        return False
+
+
 def _present(el) -> bool:
     """Whether a DOM lookup found an element (not None, null or undefined)."""
     return el is not None and not isinstance(el, (str, int, float)) and bool(
@@ -81,6 +92,7 @@ class Table:
         self.abandoned = None   # the match a "New game" replaced, until undone or saved over
         self.help_cache: dict[tuple[str, str], str] = {}  # (language, rules) -> rules fragment
         self.tab_id = f"{random.getrandbits(48):012x}"
+        self.sound = Sound()
 
     # --- start ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -100,6 +112,9 @@ class Table:
             else:
                 self.notice(t("save.broken", reason=loaded.problem), "broken-save")
         self._apply_url_settings()
+        if self.ui.fast and raw is None:  # ?fast=1 (the tests): silent unless turned on
+            self.ui.settings = {**self.ui.settings, "sound": False}
+        self.apply_display()
         match = loaded.match
         if match is not None and not self._url_wants_other(match):
             self.match = match
@@ -108,6 +123,26 @@ class Table:
         self.bind()
         self.changed()
         self.kick()
+
+    def apply_display(self) -> None:
+        """The theme (the chosen one, else the system's) and the speed, as attributes of
+        <html> that style.css follows: ``data-theme`` light|dark, ``data-speed``."""
+        s, root = self.ui.settings, document.documentElement
+        theme = s.get("theme", "auto")
+        if theme not in ("light", "dark"):
+            theme = "dark" if _media("(prefers-color-scheme: dark)") else "light"
+        root.setAttribute("data-theme", theme)
+        root.setAttribute("data-theme-choice", s.get("theme", "auto"))
+        root.setAttribute("data-speed", s.get("speed", "normal"))
+
+    def instant(self) -> bool:
+        """No pause and no animation: ?fast=1, or the "instant" speed."""
+        return self.ui.fast or speed_factor(self.ui.settings) == 0
+
+    def play_sound(self, name: str | None) -> None:
+        if name and self.ui.settings.get("sound") and not self.ui.passive:
+            if self.sound.play(name):
+                self.main.setAttribute("data-sounds", str(self.sound.played))
 
     def apply_language(self) -> None:
         """Speak the player's language (settings), else the browser's; relabel the page's
@@ -179,6 +214,13 @@ class Table:
             proxy = create_proxy(self._guard(handler))
             self.proxies.append(proxy)
             target.addEventListener(kind, proxy)
+        try:  # follow the system's light or dark while the theme is "auto"
+            query = window.matchMedia("(prefers-color-scheme: dark)")
+            proxy = create_proxy(self._guard(lambda event: self.apply_display()))
+            self.proxies.append(proxy)
+            query.addEventListener("change", proxy)
+        except Exception:
+            pass
 
     def _guard(self, handler):
         def run(event):
@@ -243,6 +285,7 @@ class Table:
             self.match = loaded.match
             self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
             self.apply_language()
+            self.apply_display()
         self.ui.passive = False
         self.ui.shown_trick, self.ui.gathering = None, False
         self.ui.overlay = None
@@ -264,24 +307,38 @@ class Table:
 
     def took(self, events: list[dict]) -> None:
         """Effects of the events of one action; then save and draw."""
-        ui = self.ui
+        ui, m = self.ui, self.match
         if events:  # a message (a refused card, a hint, "wait") was about the position before
             self.say("")
             ui.hint = None
+        sounds = set()
         for e in events:
             kind = e["type"]
-            if kind == "card" and ui.shown_trick is not None:
-                ui.shown_trick, ui.gathering = None, False
-            elif kind == "trick" and not ui.fast:
-                ui.shown_trick = {"cards": list(zip(e["seats"], e["cards"])),
-                                  "winner": e["winner"]}
-                ui.gathering = False
+            if kind == "card":
+                sounds.add("card")
+                if ui.shown_trick is not None:
+                    ui.shown_trick, ui.gathering = None, False
+            elif kind == "trick":
+                if self.instant():
+                    sounds.add("trick")  # else when it flies to its winner (drive)
+                else:
+                    ui.shown_trick = {"cards": list(zip(e["seats"], e["cards"])),
+                                      "winner": e["winner"]}
+                    ui.gathering = False
+            elif kind == "belote":
+                sounds.add("belote")
             elif kind == "deal":
                 ui.unticked = set()
                 ui.shown_trick, ui.gathering = None, False
+            elif kind == "hand-scored":
+                record_hand(ui.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
             elif kind == "match-over":
-                storage.record_result(ui.stats, self.match.rules.name, self.match.players,
-                                      e["winner"] == self.match.rules.side(HUMAN))
+                won = e["winner"] == m.rules.side(HUMAN)
+                storage.record_result(ui.stats, m.rules.name, m.players, won)
+                if won:
+                    sounds.add("win")
+        self.play_sound(next((s for s in ("win", "belote", "trick", "card") if s in sounds),
+                             None))
         self.changed()
 
     def new_game(self) -> None:
@@ -400,7 +457,19 @@ class Table:
             asyncio.ensure_future(self.drive())
 
     async def sleep(self, seconds: float) -> None:
-        await asyncio.sleep(0 if self.ui.fast else seconds)
+        await asyncio.sleep(0 if self.ui.fast else seconds * speed_factor(self.ui.settings))
+
+    def forced_card(self) -> str | None:
+        """With auto-play on, the human's only legal action when it is a card (not when a
+        declaration or "I'm out" could be chosen too)."""
+        m = self.match
+        if (not self.ui.settings.get("autoplay") or self.ui.passive or m.phase != "play"
+                or m.turn != HUMAN):
+            return None
+        legal = m.legal_actions()
+        if len(legal) != 1 or legal[0] == "out" or legal[0].startswith("declare "):
+            return None
+        return legal[0]
 
     async def drive(self) -> None:
         """Play the bots' turns, and let a finished trick rest then fly to its winner."""
@@ -413,14 +482,26 @@ class Table:
                     if ui.shown_trick is not shown:
                         continue
                     ui.gathering = True
+                    self.play_sound("trick")
                     self.render()
                     await self.sleep(GATHER)
                     if ui.shown_trick is shown:
                         ui.shown_trick, ui.gathering = None, False
                         self.render()
                     continue
-                if m.phase not in ("auction", "play") or m.turn == HUMAN:
+                if m.phase not in ("auction", "play"):
                     break
+                if m.turn == HUMAN:
+                    card = self.forced_card()
+                    if card is None:
+                        break
+                    await asyncio.sleep(0 if self.ui.fast else autoplay_pause(ui.settings))
+                    if version != self.version or card != self.forced_card():
+                        continue
+                    self.human(card)
+                    if version == self.version:  # refused: leave it to the player
+                        break
+                    continue
                 ui.busy = True
                 await self.sleep(BOT_PAUSE[m.phase])
                 if version != self.version or self.ui.passive:
@@ -462,11 +543,18 @@ class Table:
             self.human("out")
         elif action == "hint":
             asyncio.ensure_future(self.show_hint())
-        elif action in ("sheet", "last-trick", "stats", "help"):
+        elif action in ("sheet", "last-trick", "stats", "help", "settings"):
             ui.overlay = None if ui.overlay == action else action
             if ui.overlay == "help":
                 asyncio.ensure_future(self.load_help())
             self.render()
+            if ui.overlay == "settings":  # a dialog: the focus goes into it
+                first = self.main.querySelector("[data-panel=settings] [data-setting]")
+                if _present(first):
+                    first.focus()
+        elif action == "settings-new-game":
+            ui.overlay = None
+            self.new_game()
         elif action == "close":
             ui.overlay = None
             self.render()
@@ -491,22 +579,19 @@ class Table:
             return
         if not setting:
             return
-        s = dict(self.ui.settings)
-        if setting == "four_colour":
-            s["four_colour"] = bool(el.checked)
-        elif setting == "players":
-            s["players"] = int(el.value)
+        value = bool(el.checked) if _str(el.type) == "checkbox" else _str(el.value)
+        if setting in CONTROLS:  # web/settings.py: rules apply to the next game, others now
+            s = change_setting(self.ui.settings, setting, value)
         else:
-            s[setting] = el.value
-            if setting == "rules":
-                counts = storage.player_counts(s["rules"])
-                if s["players"] not in counts:
-                    s["players"] = 4 if 4 in counts else counts[0]
+            s = {**self.ui.settings, setting: value}
         self.ui.settings = storage.clean_settings(s)
         if setting == "language":
             self.apply_language()
+        self.apply_display()
+        self.cache.pop("overlay", None)  # show the value kept (a bad number is put back)
         self.save()
         self.render()
+        self.kick()  # auto-play may have just been turned on
 
     def on_pointer(self, event) -> None:
         self.keyboard = False

@@ -60,10 +60,12 @@ def test_full_match_by_clicking(page, open_table, rules, players, target):
 def test_settings_choose_the_rules_and_persist(page, open_table):
     open_table(page, {"level": "easy", "seed": 3})
     assert page.get_attribute("main", "data-rules") == "bulgarian"  # the default
+    page.click("[data-action=settings]")
     page.select_option("[data-setting=rules]", "classic")
     page.select_option("[data-setting=players]", "3")
-    page.select_option("[data-setting=level]", "easy")
-    page.click("[data-action=new-game]")
+    for seat in (1, 2):
+        page.select_option(f"[data-setting=level-{seat}]", "easy")
+    page.click("[data-action=settings-new-game]")
     wait_for_human(page)
     assert page.get_attribute("main", "data-rules") == "classic"
     assert page.get_attribute("main", "data-players") == "3"
@@ -73,9 +75,10 @@ def test_settings_choose_the_rules_and_persist(page, open_table):
     assert "points" not in page.locator("[data-region=score]").inner_text()
     page.goto("./?fast=1")
     wait_for_human(page)
+    page.click("[data-action=settings]")
     assert page.input_value("[data-setting=rules]") == "classic"
     assert page.input_value("[data-setting=players]") == "3"
-    assert page.input_value("[data-setting=level]") == "easy"
+    assert page.input_value("[data-setting=level-1]") == "easy"
     assert page.get_attribute("main", "data-rules") == "classic"
 
 
