@@ -18,6 +18,7 @@ from html import escape, unescape
 from .i18n import LANGUAGES, SUIT_LETTERS, card_label, contract_words, current_language, t
 from .settings_panel import panel as settings_panel
 from .settings_panel import stats_table as settings_stats_table
+from .transfer import replay_button, sheet_actions
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
@@ -598,7 +599,8 @@ def notice(ui: Ui) -> str:
 # --- overlays --------------------------------------------------------------------------------
 def overlay(view: dict, ui: Ui) -> str:
     if ui.overlay == "sheet":
-        return _panel("sheet", t("sheet.title"), sheet(view), closable=True)
+        return _panel("sheet", t("sheet.title"), sheet(view) + sheet_actions(view),
+                      closable=True)
     if ui.overlay == "last-trick":
         return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
     if ui.overlay == "help":
@@ -727,9 +729,12 @@ def sheet(view: dict) -> str:
             f'<td><span class="gain">{e["score"][s]}</span>'
             f'<span class="running">{totals[s]}</span></td>' for s in range(view["sides"]))
         body.append(f'<tr><td>{e["hand"]}</td><td>{contract}'
-                    f'<small>{escape(note)}</small></td>{cells}</tr>')
+                    f'<small>{escape(note)}</small></td>{cells}'
+                    f'<td class="replay-cell">{replay_button(e["hand"])}</td></tr>')
     return (f'<table class="sheet"><thead><tr><th scope="col">{escape(t("sheet.hand"))}</th>'
-            f'<th scope="col">{escape(t("sheet.contract"))}</th>{_side_heads(view)}</tr></thead>'
+            f'<th scope="col">{escape(t("sheet.contract"))}</th>{_side_heads(view)}'
+            f'<th scope="col"><span class="visually-hidden">{escape(t("action.replay"))}'
+            f'</span></th></tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table>' + _totals_line(view))
 
 
