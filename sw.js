@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "ba82af4b8d1c74b4";
+const VERSION = "5bc54f4f349a6a85";
 const PRECACHE = [
   "./belote/__init__.py",
   "./belote/__main__.py",

@@ -388,7 +388,7 @@ def seats(view: dict, ui: Ui) -> str:
             info.append(t("cards.count", n=count))
         out.append(
             f'<div class="seat pos-{pos[seat]}{" turn" if turn else ""}{out_mark}"'
-            f' data-seat-panel="{seat}" aria-label="{attr(", ".join(info))}">'
+            f' data-seat-panel="{seat}" role="group" aria-label="{attr(", ".join(info))}">'
             f'<div class="nameplate"><span class="name">{escape(label)}</span>'
             + (f'<span class="dealer-chip" title="{attr(t("dealer"))}">'
                f'{escape(t("dealer.short"))}</span>' if dealer else "")
@@ -428,7 +428,7 @@ def center(view: dict, ui: Ui) -> str:
             f'<img class="tcard pos-{pos[seat]}{enter}{win}" src="{card_src(card, four)}"'
             f' data-trick-card="{card}" data-seat="{seat}"'
             f' alt="{attr(seat_name(seat, players) + ": " + card_label(card))}">')
-    parts.append(f'<div class="{cls}" data-trick aria-label="{attr(t("trick"))}">'
+    parts.append(f'<div class="{cls}" data-trick role="group" aria-label="{attr(t("trick"))}">'
                  + "".join(cards) + "</div>")
     return "".join(parts)
 
@@ -546,7 +546,7 @@ def hand(view: dict, ui: Ui) -> str:
     talon = ""
     if view.get("talon_count"):
         n = view["talon_count"]
-        talon = (f'<div class="talon" aria-label="{attr(t("talon", n=n))}"'
+        talon = (f'<div class="talon" role="img" aria-label="{attr(t("talon", n=n))}"'
                  f' title="{attr(t("talon", n=n))}">'
                  + "".join(f'<img src="{back_src()}" alt="">' for _ in range(n)) + "</div>")
     n = len(cards) + (view.get("talon_count") or 0)
@@ -694,7 +694,7 @@ def summary(view: dict, totals: bool = True) -> str:
         rows.append(row("summary.hanging", score["hanging"]))
     return (f'<p class="verdict{" made" if score["made"] else " inside"}"'
             f' data-made="{str(bool(score["made"])).lower()}">{verdict}</p>'
-            f'<table class="summary"><thead><tr><th></th>{_side_heads(view)}</tr></thead>'
+            f'<table class="summary"><thead><tr><td></td>{_side_heads(view)}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>'
             + (_totals_line(view) if totals else ""))
 
