@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "5bc54f4f349a6a85";
+const VERSION = "33ebf31ac07ba6a4";
 const PRECACHE = [
   "./belote/__init__.py",
   "./belote/__main__.py",
@@ -39,6 +39,7 @@ const PRECACHE = [
   "./pyscript.toml",
   "./web/ai.py",
   "./web/boot.js",
+  "./web/bots_worker.py",
   "./web/cards/7C.svg",
   "./web/cards/7D.svg",
   "./web/cards/7H.svg",
@@ -146,6 +147,7 @@ const PRECACHE = [
   "./web/records.py",
   "./web/render.py",
   "./web/replay.py",
+  "./web/settings.css",
   "./web/settings.py",
   "./web/settings_panel.py",
   "./web/sound.py",

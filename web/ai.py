@@ -12,6 +12,7 @@ same answer.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 try:  # the bots package is built separately; the table works without it
@@ -26,6 +27,47 @@ LEVELS = ("easy", "normal", "expert")
 # follows, a turn stays under the 100 ms the page may be busy at a time.
 SEARCH_BUDGET = 0.05
 _bots: dict[tuple[str, int], object] = {}
+# The bots' Web Worker (web/bots_worker.py): off until start_worker(), then starting, ready or
+# failed. While it is not ready the bots think here, with SEARCH_BUDGET.
+_worker = None
+_worker_state = "off"
+
+
+def worker_state() -> str:
+    return _worker_state
+
+
+async def start_worker() -> None:
+    """Boot the bots' worker (a second Pyodide) once the table is up; on any failure the bots
+    keep thinking on the page in short searches."""
+    global _worker, _worker_state
+    if _worker_state != "off" or _make_bot is None:
+        return
+    _worker_state = "starting"
+    try:
+        from pyscript import create_named_worker, workers
+
+        await create_named_worker(src="./web/bots_worker.py", name="bots",
+                                  config="./pyscript.toml")
+        _worker = await workers["bots"]
+        _worker_state = "ready"
+        print("bots worker ready")
+    except Exception as error:  # no worker (old browser, blocked): think on the page
+        print(f"bots worker unavailable ({error!r}); the bots think on the page")
+        _worker_state = "failed"
+
+
+async def _ask_worker(method: str, *args) -> str | None:
+    global _worker_state
+    if _worker_state != "ready":
+        return None
+    try:
+        answer = await getattr(_worker, method)(*args)
+    except Exception as error:
+        print(f"bots worker failed ({error!r}); the bots think on the page")
+        _worker_state = "failed"
+        return None
+    return answer if isinstance(answer, str) else None
 
 
 def have_bots() -> bool:
@@ -67,9 +109,13 @@ def _bot(level: str, seat: int):
 async def think(level: str, view: dict) -> str:
     """The action of the bot of ``level`` sitting at ``view['seat']``."""
     await asyncio.sleep(0)
+    level = level if level in LEVELS else "normal"
+    action = await _ask_worker("choose", level, view["seat"], json.dumps(view))
+    if action in (view.get("legal") or []):
+        return action
     if _make_bot is not None:
         try:
-            action = _bot(level if level in LEVELS else "normal", view["seat"]).choose(view)
+            action = _bot(level, view["seat"]).choose(view)
         except Exception as error:  # a bot bug must not stop the match
             print(f"bot {level} failed ({error!r}); playing the fallback")
         else:
@@ -84,6 +130,9 @@ async def suggest(view: dict) -> str | None:
     await asyncio.sleep(0)
     if not view.get("legal"):
         return None
+    action = await _ask_worker("suggest", json.dumps(view))
+    if action in view["legal"]:
+        return action
     if _engine_hint is not None:
         try:
             action = _engine_hint(view, time_budget=SEARCH_BUDGET)

@@ -123,6 +123,8 @@ class Table:
         self.bind()
         self.changed()
         self.kick()
+        if not self.ui.fast and self.params.get("worker") != "0":
+            asyncio.create_task(ai.start_worker())
 
     def apply_display(self) -> None:
         """The theme (the chosen one, else the system's) and the speed, as attributes of
