@@ -30,7 +30,7 @@ def _select(name: str, choices, current, label: str, disabled: bool = False) -> 
 
 def _check(name: str, on: bool, label: str, help_text: str = "") -> str:
     described = f' aria-describedby="setting-{name}-help"' if help_text else ""
-    help_html = (f'<small id="setting-{name}-help" class="help">{escape(help_text)}</small>'
+    help_html = (f'<small id="setting-{name}-help" class="setting-help">{escape(help_text)}</small>'
                  if help_text else "")
     return (f'<div class="setting check"><label for="setting-{name}">'
             f'<input type="checkbox" id="setting-{name}" data-setting="{name}"{described}'
@@ -42,7 +42,7 @@ def _number(name: str, value: int, label: str, low: int, high: int, help_text: s
             f'<input type="number" id="setting-{name}" data-setting="{name}" inputmode="numeric"'
             f' min="{low}" max="{high}" step="1" value="{value}"'
             f' aria-describedby="setting-{name}-help"></label>'
-            f'<small id="setting-{name}-help" class="help">{escape(help_text)}</small>')
+            f'<small id="setting-{name}-help" class="setting-help">{escape(help_text)}</small>')
 
 
 def _rules_section(s: dict, view: dict) -> str:
