@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "33ebf31ac07ba6a4";
+const VERSION = "f035cef7786e7542";
 const PRECACHE = [
   "./belote/__init__.py",
   "./belote/__main__.py",

@@ -92,6 +92,8 @@ def bad_inputs():
         ("{not json", "not JSON"),
         ("[1, 2", "not JSON"),
         ("[" * 100_000 + "]" * 100_000, "nested"),
+        ('{"deck": ' + "[" * 65 + "]" * 65 + "}", "nested"),
+        ('{"a": "' + "[" * 500 + '\\"{", "b": 1}', "neither a hand record"),
         ("x" * (transfer.MAX_CHARS + 1), "too long"),
         ("[]", "neither a hand record"),
         ("42", "neither a hand record"),
