@@ -26,6 +26,8 @@ once. The settings panel's controls carry ``data-setting`` names (:data:`CONTROL
 
 from __future__ import annotations
 
+import json
+
 from belote.rules import RULE_SETS
 
 RULES = ("bulgarian", "french", "coinche", "bela", "classic")
@@ -250,3 +252,15 @@ def _as_bool(value) -> bool | None:
     if value in ("false", "off", "0"):
         return False
     return None
+
+
+def chosen(raw: str | None, name: str) -> bool:
+    """Whether the saved string ``raw`` (``belote.v1``) holds a valid value for setting
+    ``name`` (else the table may pick its own default, e.g. no sound with ?fast=1)."""
+    try:
+        saved = json.loads(raw)["settings"]
+    except Exception:
+        return False
+    if not isinstance(saved, dict) or name not in saved:
+        return False
+    return clean({name: saved[name]})[name] == saved[name]

@@ -22,7 +22,7 @@ from . import ai, storage
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import reason as reason_text
 from .render import Ui, bid_text, regions
-from .settings import BOT_SEATS, CONTROLS, autoplay_pause, match_options, speed_factor
+from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
 from .settings import level as bot_level
 from .sound import Sound
@@ -112,7 +112,7 @@ class Table:
             else:
                 self.notice(t("save.broken", reason=loaded.problem), "broken-save")
         self._apply_url_settings()
-        if self.ui.fast and raw is None:  # ?fast=1 (the tests): silent unless turned on
+        if self.ui.fast and not chosen(raw, "sound"):  # ?fast=1 (tests): silent by default
             self.ui.settings = {**self.ui.settings, "sound": False}
         self.apply_display()
         match = loaded.match
