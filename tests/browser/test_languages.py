@@ -113,3 +113,26 @@ def test_the_browser_language_is_used_until_one_is_chosen(browser, site_url, loc
     finally:
         context.close()
     assert not log.problems(), log.problems()
+
+
+ROWS_JS = """() => new Set(Array.from(document.querySelectorAll('.bar button, .bar select'))
+    .map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8); })
+).size"""  # rows of controls: distinct vertical centres (to 4 px)
+
+
+def test_every_language_fits_the_phone_bar_in_two_rows(browser, site_url):
+    context = browser.new_context(base_url=site_url, viewport={"width": 360, "height": 740})
+    context.set_default_timeout(60_000)
+    log = PageLog()
+    try:
+        page = context.new_page()
+        log.watch(context, page)
+        open_table(page, {"rules": "bulgarian", "level": "easy", "seed": 5})
+        for code in LANGUAGES:
+            page.select_option("[data-setting=language]", code)
+            page.wait_for_function(f"() => document.documentElement.lang === {code!r}")
+            assert page.evaluate(ROWS_JS) == 2, code
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 360, code
+    finally:
+        context.close()
+    assert not log.problems(), log.problems()
