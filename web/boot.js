@@ -1,14 +1,45 @@
 /* Loaded before PyScript: shows the boot progress and registers the service worker.
-   Python (web/main.py) takes over by setting <main data-phase> to something else than "loading". */
+   Python (web/main.py) takes over by setting <main data-phase> to something else than "loading".
+   The progress speaks the table's language: the saved choice, else the browser's (as
+   web/i18n.py detect_language); <html lang> tells web/main.py, and the table confirms it. */
 (() => {
-  const LABELS = {
-    "Loading Pyodide": "Starting Python…",
-    "Loading interpreter": "Starting Python…",
-    "Loaded interpreter": "Python started",
-    "Loading files": "Loading the game…",
-    "Loaded files": "Loading the game…",
-    "Loaded Pyodide": "Dealing…",
+  // web/i18n.py and web/locales: loading, loading.python, loading.game, loading.deal
+  // (tests/test_i18n.py checks that they are the same).
+  const WORDS = {
+    en: ["Loading…", "Starting Python…", "Loading the game…", "Dealing…"],
+    es: ["Cargando…", "Iniciando Python…", "Cargando el juego…", "Repartiendo…"],
+    fr: ["Chargement…", "Démarrage de Python…", "Chargement du jeu…", "Distribution…"],
+    bg: ["Зареждане…", "Стартиране на Python…", "Зареждане на играта…", "Раздаване…"],
+    hr: ["Učitavanje…", "Pokretanje Pythona…", "Učitavanje igre…", "Dijeljenje…"],
   };
+  const language = (() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem("belote.v1") || "null");
+      const chosen = saved && saved.settings && saved.settings.language;
+      if (typeof chosen === "string" && Object.hasOwn(WORDS, chosen)) return chosen;
+    } catch (error) {
+      // no storage, or not JSON: the browser's language
+    }
+    for (const tag of navigator.languages || [navigator.language || ""]) {
+      const code = String(tag).toLowerCase().replace("_", "-").split("-")[0];
+      if (Object.hasOwn(WORDS, code)) return code;
+    }
+    return "en";
+  })();
+  document.documentElement.lang = language;
+  const [loading, python, game, deal] = WORDS[language];
+  const LABELS = {
+    "Loading Pyodide": python,
+    "Loading interpreter": python,
+    "Loaded interpreter": python,
+    "Loading files": game,
+    "Loaded files": game,
+    "Loaded Pyodide": deal,
+  };
+  addEventListener("DOMContentLoaded", () => {
+    const out = document.querySelector("[data-loading-progress]");
+    if (out && out.textContent === WORDS.en[0]) out.textContent = loading;
+  });
   addEventListener("py:progress", (event) => {
     const out = document.querySelector("[data-loading-progress]");
     if (out && event.detail in LABELS) out.textContent = LABELS[event.detail];

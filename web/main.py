@@ -9,8 +9,9 @@ from urllib.parse import parse_qsl
 
 from pyscript import document, window
 
-from web.i18n import t
+from web.i18n import set_language, t
 
+set_language(document.documentElement.lang)  # as web/boot.js chose it; the table confirms it
 progress = document.querySelector("[data-loading-progress]")
 if progress is not None:
     progress.textContent = t("loading.deal")
