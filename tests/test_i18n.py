@@ -235,3 +235,13 @@ def test_the_rules_panel():
     assert 'data-help=' not in render.overlay(view, ui)
     assert 'data-action="help"' in render.bar(view, ui)
     assert i18n.current_language() == "hr"
+
+
+def test_the_loading_screen_speaks_the_same_words():
+    """web/boot.js shows the boot progress before Python runs, with a copy of the words."""
+    source = (ROOT / "web/boot.js").read_text(encoding="utf-8")
+    block = re.search(r"const WORDS = \{(.*?)\n  \};", source, re.S).group(1)
+    copied = {code: json.loads(words) for code, words in
+              re.findall(r"^\s+(\w+): (\[.*\]),$", block, re.M)}
+    keys = ("loading", "loading.python", "loading.game", "loading.deal")
+    assert copied == {code: [STRINGS[code][k] for k in keys] for code in LANGUAGES}

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_harness import PageLog, open_table
+from browser_harness import PageLog, open_table, table_url, wait_until_ready
 from table_driver import play_until, saved, state, wait_for_human
 
 from web.i18n import EN, LANGUAGES
@@ -103,7 +103,14 @@ def test_the_browser_language_is_used_until_one_is_chosen(browser, site_url, loc
     try:
         page = context.new_page()
         log.watch(context, page)
-        open_table(page, {"rules": "bulgarian", "level": "easy", "seed": 5})
+        page.goto(table_url({"rules": "bulgarian", "level": "easy", "seed": 5}))
+        # The loading screen (web/boot.js, before Python) already speaks it.
+        assert page.get_attribute("html", "lang") == code
+        loading = [words(code, k) for k in ("loading", "loading.python", "loading.game",
+                                             "loading.deal")]
+        if page.get_attribute("main", "data-phase") == "loading":
+            assert page.inner_text("[data-loading-progress]") in loading
+        wait_until_ready(page)
         assert wait_for_human(page) == "auction"
         assert page.get_attribute("html", "lang") == code
         assert page.input_value("[data-setting=language]") == code
