@@ -81,10 +81,25 @@ def load(page, url: str) -> tuple[float, float]:
     return ready, longest
 
 
+PLAYABLE = ("main button[data-bid]:not([disabled]):not([aria-disabled='true']), "
+            "main button[data-card]:not([aria-disabled='true']), "
+            "main button[data-action='next']")
+
+
 def longest_task_during(page, seconds: float) -> float:
-    """The longest main-thread task (ms) that starts in the next `seconds` seconds."""
+    """The longest main-thread task (ms) that starts in the next `seconds` seconds, while the
+    human's turns are played by clicking the first playable bid or card (so the bots keep
+    thinking and the table keeps animating)."""
     start = page.evaluate("performance.now()")
-    time.sleep(seconds)
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        button = page.query_selector(PLAYABLE)
+        if button is not None:
+            try:
+                button.click(timeout=1000)
+            except Exception:  # redrawn under the pointer: try the next one
+                pass
+        time.sleep(0.3)
     tasks = page.evaluate("window.__bench.longTasks")
     return max((d for s, d in tasks if s >= start), default=0.0)
 
