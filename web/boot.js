@@ -27,6 +27,18 @@
     return "en";
   })();
   document.documentElement.lang = language;
+  // The theme too, so that the loading screen has it already (web/table.py keeps data-theme
+  // up to date afterwards): the saved choice, else the system's.
+  try {
+    const saved = JSON.parse(localStorage.getItem("belote.v1") || "null");
+    let theme = saved && saved.settings && saved.settings.theme;
+    if (theme !== "light" && theme !== "dark") {
+      theme = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+    }
+    document.documentElement.dataset.theme = theme;
+  } catch (error) {
+    // an unreadable save: the table sets it aside and sets the theme once it starts
+  }
   const [loading, python, game, deal] = WORDS[language];
   const LABELS = {
     "Loading Pyodide": python,
