@@ -111,6 +111,7 @@ class EasyBot(Bot):
     name = "easy"
     level = "easy"
     strict = False
+    reads = True
 
     def play(self, view):
         k = Knowledge(view)
@@ -126,7 +127,7 @@ class EasyBot(Bot):
             rest = ((1 << 32) - 1) & ~hand & ~table
             may = [hand if s == k.seat else rest for s in range(k.n)]
         c = choose_card(hand, legal, k.trick_cards, k.trick_seats, k.seat, k.T, k.team, k.n,
-                        may, k.bidder_side)
+                        may, k.bidder_side, lead_bias(k) if self.strict and self.reads else None)
         return CARD_NAMES[c]
 
 
@@ -136,6 +137,24 @@ class NormalBot(EasyBot):
     name = "normal"
     level = "normal"
     strict = True
+
+
+def lead_bias(k: Knowledge, partner: float = -6.0, opponent: float = 6.0) -> list[float]:
+    """What the bidding said, for leads: suits the partner named are good to lead (it holds
+    their honours), suits the opponents named are not (unless they are trumps)."""
+    from ..cards import SUIT_NAMES
+    bias = [0.0] * 4
+    for s, word in k.auction:
+        if s == k.seat:
+            continue
+        suit = word.split()[-1]
+        if suit not in SUIT_NAMES:
+            continue
+        i = SUIT_NAMES.index(suit)
+        if k.T is not None and i == k.T.trump:
+            continue
+        bias[i] += partner if k.team[s] == k.team[k.seat] else opponent
+    return bias
 
 
 def make_bot(name: str, seed=None, **kwargs) -> Bot:

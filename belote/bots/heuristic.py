@@ -60,9 +60,10 @@ def is_master(card: int, out: int, T: Tables) -> bool:
 
 
 def choose_card(hand: int, legal: int, cards, seats, seat: int, T: Tables, team, n: int,
-                may, bidder_side: int) -> int:
+                may, bidder_side: int, lead_bias=None) -> int:
     """The card to play. ``cards``/``seats``: the current trick; ``may``: per seat, the cards it
-    may hold (the player's own entry is ignored)."""
+    may hold (the player's own entry is ignored); ``lead_bias``: per suit, a cost added to
+    leading it low (what the bidding said: the partner's suit is cheap, the opponents' dear)."""
     if _one(legal):
         return legal.bit_length() - 1
     me = team[seat]
@@ -71,7 +72,7 @@ def choose_card(hand: int, legal: int, cards, seats, seat: int, T: Tables, team,
         if s != seat:
             out |= may[s]
     if not cards:
-        return _lead(hand, legal, seat, T, team, n, may, out, bidder_side)
+        return _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias)
     return _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me)
 
 
@@ -83,7 +84,7 @@ def _opp_may(seat, team, n, may) -> int:
     return m
 
 
-def _lead(hand, legal, seat, T, team, n, may, out, bidder_side):
+def _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias=None):
     strength, points, trump = T.strength, T.points, T.trump
     me = team[seat]
     opp = _opp_may(seat, team, n, may)
@@ -137,7 +138,7 @@ def _lead(hand, legal, seat, T, team, n, may, out, bidder_side):
         if attacking and my_trumps and opp_trumps and \
                 my_trumps.bit_count() >= 3 and my_trumps != hand:
             return _worst(my_trumps, strength)
-        return _low_lead(hand, seat, T, out, trump)
+        return _low_lead(hand, seat, T, out, trump, lead_bias)
     # no-trumps and all-trumps: cash masters, longest first
     best, best_key = -1, None
     for s in range(4):
@@ -151,10 +152,10 @@ def _lead(hand, legal, seat, T, team, n, may, out, bidder_side):
                 best, best_key = top, key
     if best >= 0:
         return best
-    return _low_lead(hand, seat, T, out, -1)
+    return _low_lead(hand, seat, T, out, -1, lead_bias)
 
 
-def _low_lead(hand, seat, T, out, trump):
+def _low_lead(hand, seat, T, out, trump, lead_bias=None):
     """A low card from the suit where leading costs least: not from a guarded ten or king,
     preferring short side suits (to ruff later) and suits where we hold most."""
     strength, points = T.strength, T.points
@@ -176,6 +177,8 @@ def _low_lead(hand, seat, T, out, trump):
             cost -= 4  # a singleton: a void to ruff later
         if T.kind != "suit":
             cost -= k  # no-trumps: long suits
+        if lead_bias is not None:
+            cost += lead_bias[s]
         key = (cost, strength[low])
         if best_key is None or key < best_key:
             best, best_key = low, key
