@@ -71,9 +71,9 @@ def test_expert_declares_and_answers_forced_moves_at_once():
         seat = m.turn
         view = m.view(seat)
         if seat == 0:
-            t0 = time.perf_counter()
+            t0 = time.process_time()  # CPU time: other programs on the machine do not count
             action = expert.choose(view)
-            dt = time.perf_counter() - t0
+            dt = time.process_time() - t0
             if len(view["legal"]) == 1:
                 seen_forced += 1
                 assert dt < 0.02
