@@ -16,7 +16,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from . import replay as viewer_html
-from . import storage, transfer
+from . import transfer
 from .i18n import t
 from .render import side_name
 
@@ -227,10 +227,7 @@ class Records:
         v = old.view(0)
         in_progress = v["phase"] != "match-over" and (v["hand_number"] > 1 or bool(v["auction"]))
         tb.abandoned = old if in_progress else None
-        tb.match = match
-        settings = dict(tb.ui.settings)
-        settings.update(rules=match.rules.name, players=match.players)
-        tb.ui.settings = storage.clean_settings(settings)
+        tb.match = match   # the settings stay: they say what "New game" deals next
         tb._reset_ui()
         if tb.abandoned is not None:
             tb.notice(t("import.resumed.undo"), "new-game")
