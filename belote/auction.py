@@ -53,6 +53,15 @@ class Auction:
         self.done = True
         self.contract = contract
 
+    def _passed(self, contract) -> None:
+        """Count a pass: all pass before any bid throws the cards in; after a bid, a double or
+        a redouble, every other player passing ends the auction with ``contract()``."""
+        self.passes += 1
+        if self.bidder is None and self.passes == self.players:
+            self._finish(None)
+        elif self.bidder is not None and self.passes == self.players - 1:
+            self._finish(contract())
+
     @property
     def thrown_in(self) -> bool:
         return self.done and self.contract is None
@@ -90,12 +99,7 @@ class LadderAuction(Auction):
 
     def _step(self, seat, word):
         if word == PASS:
-            self.passes += 1
-            if self.bidder is None and self.passes == self.players:
-                self._finish(None)
-            elif self.bidder is not None and self.passes == self.players - 1:
-                kind, trump = _kind(LADDER[self.level])
-                self._finish(Contract(kind, trump, self.bidder, 0, self.multiplier))
+            self._passed(self._contract)
             return
         self.passes = 0
         if word == DOUBLE:
@@ -106,6 +110,10 @@ class LadderAuction(Auction):
             self.level = LADDER.index(word)
             self.bidder = seat
             self.multiplier = 1
+
+    def _contract(self) -> Contract:
+        kind, trump = _kind(LADDER[self.level])
+        return Contract(kind, trump, self.bidder, 0, self.multiplier)
 
 
 def _kind(word: str) -> tuple[str, int | None]:
@@ -181,11 +189,7 @@ class CoincheAuction(Auction):
             self._finish(self._contract())
             return
         if word == PASS:
-            self.passes += 1
-            if self.bidder is None and self.passes == self.players:
-                self._finish(None)
-            elif self.bidder is not None and self.passes == self.players - 1:
-                self._finish(self._contract())
+            self._passed(self._contract)
             return
         level_word, suit_word = word.split()
         level = 500 if level_word == "capot" else int(level_word)

@@ -67,6 +67,3 @@ class Bela(RuleSet):
         result = HandResult(result.sides, result.contract, result.bidders, result.card_points,
                             result.tricks, decl, bel, result.valat, result.outright)
         return make_score(result, raw, score, made)
-
-    def winner(self, totals, reached_this_hand):
-        return super().winner(totals, reached_this_hand)
