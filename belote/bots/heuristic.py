@@ -12,7 +12,7 @@ least, keeping trumps, masters and guards.
 
 from __future__ import annotations
 
-from ..cards import SUIT_MASK
+from ..cards import SUIT_MASK, cards_of
 from .core import Tables
 
 ALL = (1 << 32) - 1
@@ -20,15 +20,6 @@ ALL = (1 << 32) - 1
 
 def _one(mask: int) -> bool:
     return mask & (mask - 1) == 0
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _best(mask: int, strength) -> int:
@@ -218,7 +209,7 @@ def _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me):
         return True
 
     winners, losers = [], []
-    for c in _cards(legal):
+    for c in cards_of(legal):
         if (c >> 3 == win >> 3 and strength[c] > strength[win]) or \
                 (c >> 3 == trump and win >> 3 != trump):
             winners.append(c)
@@ -267,7 +258,7 @@ def _give(legal, led, hand, T, out):
     """Partner's trick is safe: give the most points that do not cost a later trick."""
     strength, points, trump = T.strength, T.points, T.trump
     best, best_key = -1, None
-    for c in _cards(legal):
+    for c in cards_of(legal):
         value = points[c]
         if c >> 3 == trump and led != trump:
             value -= 12 + strength[c]  # keep trumps
