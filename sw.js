@@ -4,42 +4,14 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "dae4abbdd54c6e19";
+const VERSION = "0c189ad6d5d227d1";
 const PRECACHE = [
-  "./belote/__init__.py",
-  "./belote/__main__.py",
-  "./belote/auction.py",
-  "./belote/bench.py",
-  "./belote/bots/__init__.py",
-  "./belote/bots/bench.py",
-  "./belote/bots/bidding.py",
-  "./belote/bots/core.py",
-  "./belote/bots/expert.py",
-  "./belote/bots/heuristic.py",
-  "./belote/bots/knowledge.py",
-  "./belote/bots/sampler.py",
-  "./belote/bots/solver.py",
-  "./belote/cards.py",
-  "./belote/contract.py",
-  "./belote/declarations.py",
-  "./belote/game.py",
-  "./belote/hand.py",
-  "./belote/play.py",
-  "./belote/record.py",
-  "./belote/rules/__init__.py",
-  "./belote/rules/base.py",
-  "./belote/rules/bela.py",
-  "./belote/rules/bulgarian.py",
-  "./belote/rules/classic.py",
-  "./belote/rules/coinche.py",
-  "./belote/rules/french.py",
-  "./belote/scoring.py",
   "./index.html",
   "./manifest.webmanifest",
   "./pyscript.toml",
-  "./web/ai.py",
   "./web/boot.js",
   "./web/bots_worker.py",
+  "./web/build/python.zip",
   "./web/cards/7C.svg",
   "./web/cards/7D.svg",
   "./web/cards/7H.svg",
@@ -133,29 +105,13 @@ const PRECACHE = [
   "./web/help/hr/coinche.html",
   "./web/help/hr/french.html",
   "./web/help/index.json",
-  "./web/i18n.py",
   "./web/icons/icon-192.png",
   "./web/icons/icon-512.png",
   "./web/icons/icon.svg",
-  "./web/locales/__init__.py",
-  "./web/locales/bg.py",
-  "./web/locales/es.py",
-  "./web/locales/fr.py",
-  "./web/locales/hr.py",
   "./web/main.py",
   "./web/records.css",
-  "./web/records.py",
-  "./web/render.py",
-  "./web/replay.py",
   "./web/settings.css",
-  "./web/settings.py",
-  "./web/settings_panel.py",
-  "./web/sound.py",
-  "./web/stats.py",
-  "./web/storage.py",
   "./web/style.css",
-  "./web/table.py",
-  "./web/transfer.py",
   "./web/vendor/pyodide/pyodide-lock.json",
   "./web/vendor/pyodide/pyodide.asm.mjs",
   "./web/vendor/pyodide/pyodide.asm.wasm",
@@ -227,12 +183,20 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(respond(request, url));
 });
 
+let opened = null; // this version's cache, opened once per life of the worker
+function openCache() {
+  if (opened === null) opened = caches.open(CACHE);
+  return opened;
+}
+
 async function respond(request, url) {
-  const cache = await caches.open(CACHE);
-  // Query strings (?fast=1, ...) never change a file: ignore them.
-  let hit = await cache.match(request, { ignoreSearch: true });
+  const cache = await openCache();
+  // An exact match is a keyed lookup; ignoreSearch scans the whole cache, so it is only the
+  // fallback for URLs with a query (?fast=1, ...), which never changes a file.
+  let hit = await cache.match(request);
+  if (!hit && url.search) hit = await cache.match(request, { ignoreSearch: true });
   if (!hit && request.mode === "navigate" && url.pathname.endsWith("/")) {
-    hit = await cache.match(new URL("index.html", url), { ignoreSearch: true });
+    hit = await cache.match(new URL("index.html", url));
   }
   return hit || fetch(request);
 }

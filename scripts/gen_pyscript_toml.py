@@ -9,12 +9,13 @@ check leaves VERSION out (it would fail on every edit of a served file): ./serve
 workflow run this script, so what is served always has a current VERSION. It needs web/vendor/
 (python3 scripts/vendor.py) because the vendored PyScript and Pyodide files are precached too.
 
-- pyscript.toml: the interpreter is the vendored Pyodide; [files] maps every belote/**/*.py and
-  web/**/*.py (web/vendor excepted) to the same path in Pyodide's virtual file system, whose
-  working directory is on sys.path: `import belote.cards` and `import web.<module>` both work,
-  as they do under CPython from the repository root.
+- pyscript.toml: the interpreter is the vendored Pyodide; [files] unpacks web/build/python.zip
+  (scripts/build_python.py: every module the page may import, with its bytecode) into Pyodide's
+  working directory, which is on sys.path: `import belote.cards` and `import web.<module>` both
+  work, as they do under CPython from the repository root.
 - sw.js: the block between the `// <precache>` markers gets the list of every file to precache
-  and VERSION, a hash of the list, of those files' contents and of the rest of sw.js. Any change
+  and VERSION, a hash of the list, of those files' contents (for the zip: of what it is built
+  from) and of the rest of sw.js. Any change
   to a served file thus changes sw.js, which makes browsers install the new service worker, which
   fills a new cache and deletes the old one.
 """
@@ -27,6 +28,9 @@ import re
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build_python import PYTHON_ZIP, input_digest  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 TOML = ROOT / "pyscript.toml"
 SW = ROOT / "sw.js"
@@ -36,7 +40,10 @@ INTERPRETER = "./web/vendor/pyodide/pyodide.mjs"
 ROOT_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
 # Under web/: never precached (developer files).
 WEB_SKIP = {"web/NOTES.md", "web/bare.html"}
-SKIP_SUFFIXES = (".map", ".md", ".pyc")
+SKIP_SUFFIXES = (".map", ".md", ".pyc", ".part")
+# The Python the page fetches as such (PyScript script sources); every module is in the zip.
+SCRIPTS = {"web/main.py", "web/bots_worker.py"}
+ZIP = PYTHON_ZIP.relative_to(ROOT).as_posix()
 
 BLOCK = re.compile(r"// <precache>.*?// </precache>\n", re.S)
 BEGIN = "// <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand\n"
@@ -51,17 +58,6 @@ def _hidden(rel: str) -> bool:
     return any(part.startswith(".") or part == "__pycache__" for part in rel.split("/"))
 
 
-def python_files() -> list[str]:
-    """Every belote/**/*.py and web/**/*.py (outside web/vendor), sorted."""
-    found = []
-    for top in ("belote", "web"):
-        for path in (ROOT / top).rglob("*.py"):
-            rel = _rel(path)
-            if path.is_file() and not _hidden(rel) and not rel.startswith("web/vendor/"):
-                found.append(rel)
-    return sorted(found)
-
-
 def precached_files() -> list[str]:
     files = [name for name in ROOT_FILES if (ROOT / name).is_file()]
     for path in (ROOT / "web").rglob("*"):
@@ -71,9 +67,10 @@ def precached_files() -> list[str]:
             and not _hidden(rel)
             and rel not in WEB_SKIP
             and not rel.endswith(SKIP_SUFFIXES)
+            and (not rel.endswith(".py") or rel in SCRIPTS)
         ):
             files.append(rel)
-    files += [p for p in python_files() if p.startswith("belote/")]
+    files.append(ZIP)  # listed even before scripts/build_python.py has made it
     return sorted(set(files))
 
 
@@ -84,8 +81,8 @@ def toml_text() -> str:
         f'interpreter = "{INTERPRETER}"',
         "",
         "[files]",
+        f'"./{ZIP}" = "./*"',
     ]
-    lines += [f'"./{rel}" = "./{rel}"' for rel in python_files()]
     return "\n".join(lines) + "\n"
 
 
@@ -114,7 +111,8 @@ def generate() -> dict[Path, str]:
         raise SystemExit("gen_pyscript_toml: web/vendor/ is missing: run python3 scripts/vendor.py")
     toml = toml_text()
     files = precached_files()
-    contents = {rel: (ROOT / rel).read_bytes() for rel in files}
+    contents = {rel: (ROOT / rel).read_bytes() for rel in files if rel != ZIP}
+    contents[ZIP] = input_digest()  # what the zip is built from: the same before and after
     contents["pyscript.toml"] = toml.encode()  # hash what it will be, not what it was
     if "pyscript.toml" not in files:
         files = sorted([*files, "pyscript.toml"])

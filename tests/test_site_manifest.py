@@ -1,39 +1,67 @@
-"""pyscript.toml and the service worker's precache list (sw.js) match the files present
-(VERSION aside: ./serve and the Pages workflow refresh it).
+"""pyscript.toml, the service worker's precache list (sw.js) and web/build/python.zip match the
+files present (VERSION aside: ./serve and the Pages workflow refresh it).
 
-When this fails, run: python3 scripts/gen_pyscript_toml.py (and commit what it rewrites)."""
+When this fails, run: python3 scripts/gen_pyscript_toml.py (and commit what it rewrites), or
+python3 scripts/build_python.py for the zip (./test does)."""
 
 import os
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GEN = ROOT / "scripts" / "gen_pyscript_toml.py"
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_python  # noqa: E402
 
 
-def test_pyscript_toml_maps_the_engine():
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
-    files = config["files"]
-    for path in (ROOT / "belote").rglob("*.py"):
-        if "__pycache__" in path.parts:
-            continue
-        rel = "./" + path.relative_to(ROOT).as_posix()
-        assert files.get(rel) == rel, f"{rel} is not in pyscript.toml [files]"
-    for url in files:
-        assert url.startswith("./") and (ROOT / url).is_file(), url
-
-
-def test_generated_files_are_current():
+def require_vendor() -> None:
     if not (ROOT / "web/vendor/pyodide/pyodide.mjs").is_file():
         message = "web/vendor/ is missing: run python3 scripts/vendor.py (./test does)"
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
+
+
+def test_pyscript_toml_unpacks_the_python_zip():
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
+    assert config["files"] == {"./web/build/python.zip": "./*"}
+
+
+def test_the_zip_holds_every_module_the_page_imports():
+    files = build_python.python_files()
+    for path in (ROOT / "belote").rglob("*.py"):
+        rel = path.relative_to(ROOT).as_posix()
+        if "__pycache__" not in path.parts and rel not in build_python.COMMAND_LINE_ONLY:
+            assert rel in files, rel
+    assert {"web/table.py", "web/locales/bg.py", "belote/bots/solver.py"} <= set(files)
+    assert not set(files) & build_python.COMMAND_LINE_ONLY
+
+
+def test_the_zip_is_current_with_bytecode_for_every_module():
+    require_vendor()
+    result = subprocess.run([sys.executable, str(ROOT / "scripts/build_python.py"), "--check"],
+                            cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    with zipfile.ZipFile(build_python.PYTHON_ZIP) as archive:
+        names = set(archive.namelist())
+        comment = archive.comment.decode()
+    if build_python.node() is None:
+        pytest.skip("no Node.js here: the zip holds sources only")
+    assert comment == build_python.interpreter_id()
+    for rel in build_python.python_files():
+        folder, _, name = rel.rpartition("/")
+        pyc = [n for n in names if n.startswith(f"{folder}/__pycache__/{name[:-3]}.cpython-")]
+        assert len(pyc) == 1, rel
+
+
+def test_generated_files_are_current():
+    require_vendor()
     result = subprocess.run(
         [sys.executable, str(GEN), "--check"], cwd=ROOT, capture_output=True, text=True
     )

@@ -12,15 +12,20 @@ same answer.
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import json
 import random
 
-try:  # the bots package is built separately; the table works without it
-    from belote.bots import hint as _engine_hint
-    from belote.bots import make_bot as _make_bot
-except ImportError:  # pragma: no cover - depends on what is installed
-    _make_bot = None
-    _engine_hint = None
+
+def _bots_module():
+    """belote.bots, imported on first use: the page starts faster without it, and once the
+    worker is up the page may never need it. None when the package is missing."""
+    try:
+        import belote.bots as bots
+    except ImportError:  # pragma: no cover - depends on what is installed
+        return None
+    return bots
+
 
 LEVELS = ("easy", "normal", "expert")
 # Seconds of search per Expert decision on the page's main thread: with the drawing that
@@ -41,7 +46,7 @@ async def start_worker() -> None:
     """Boot the bots' worker (a second Pyodide) once the table is up; on any failure the bots
     keep thinking on the page in short searches."""
     global _worker, _worker_state
-    if _worker_state != "off" or _make_bot is None:
+    if _worker_state != "off" or not have_bots():
         return
     _worker_state = "starting"
     try:
@@ -71,7 +76,8 @@ async def _ask_worker(method: str, *args) -> str | None:
 
 
 def have_bots() -> bool:
-    return _make_bot is not None
+    """Whether the bots package is there (found, not imported)."""
+    return importlib.util.find_spec("belote.bots") is not None
 
 
 def _position_key(view: dict) -> str:
@@ -99,7 +105,7 @@ def fallback(view: dict) -> str:
 def _bot(level: str, seat: int):
     key = (level, seat)
     if key not in _bots:
-        bot = _make_bot(level, 1000 + seat)
+        bot = _bots_module().make_bot(level, 1000 + seat)
         if hasattr(bot, "time_budget"):
             bot.time_budget = min(bot.time_budget, SEARCH_BUDGET)
         _bots[key] = bot
@@ -113,7 +119,7 @@ async def think(level: str, view: dict) -> str:
     action = await _ask_worker("choose", level, view["seat"], json.dumps(view))
     if action in (view.get("legal") or []):
         return action
-    if _make_bot is not None:
+    if have_bots():
         try:
             action = _bot(level, view["seat"]).choose(view)
         except Exception as error:  # a bot bug must not stop the match
@@ -133,9 +139,9 @@ async def suggest(view: dict) -> str | None:
     action = await _ask_worker("suggest", json.dumps(view))
     if action in view["legal"]:
         return action
-    if _engine_hint is not None:
+    if have_bots():
         try:
-            action = _engine_hint(view, time_budget=SEARCH_BUDGET)
+            action = _bots_module().hint(view, time_budget=SEARCH_BUDGET)
         except Exception as error:
             print(f"hint failed ({error!r}); using the fallback")
         else:

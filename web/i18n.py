@@ -12,6 +12,7 @@ text.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping
 
 from .locales import LOCALES
 
@@ -331,13 +332,30 @@ EN: dict[str, str] = {
     "reason.wrong_claim": "a wrong claim to be out has already lost you the match",
 }
 
-STRINGS = {"en": EN, **LOCALES}
+
+
+class _Strings(Mapping):
+    """``{code: {key: text}}`` for every language, English included (others load on demand)."""
+
+    def __getitem__(self, code: str) -> dict[str, str]:
+        return EN if code == "en" else LOCALES[code]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+STRINGS: Mapping[str, dict[str, str]] = _Strings()
+_WORDS = EN  # STRINGS[LANGUAGE]
 
 
 def set_language(code) -> str:
     """Switch the language (an unknown code means English); returns the language now used."""
-    global LANGUAGE
+    global LANGUAGE, _WORDS
     LANGUAGE = code if code in LANGUAGES else "en"
+    _WORDS = STRINGS[LANGUAGE]
     return LANGUAGE
 
 
@@ -358,7 +376,7 @@ def detect_language(navigator_languages) -> str:
 
 def t(key: str, **kw) -> str:
     """The text for ``key`` in the current language (English as fallback, else the key)."""
-    text = STRINGS.get(LANGUAGE, EN).get(key) or EN.get(key) or key
+    text = _WORDS.get(key) or EN.get(key) or key
     return text.format(**kw) if kw else text
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,9 +82,17 @@ class QuietServer(http.server.ThreadingHTTPServer):
 
 
 def vendor_ready() -> bool:
-    return (ROOT / "web/vendor/pyodide/pyodide.asm.wasm").is_file() and (
+    """Whether web/vendor/ is there; if so, web/build/python.zip is (re)built when stale, so the
+    page runs the Python of the working tree."""
+    ready = (ROOT / "web/vendor/pyodide/pyodide.asm.wasm").is_file() and (
         ROOT / "web/vendor/pyscript/core.js"
     ).is_file()
+    if ready:
+        sys.path.insert(0, str(ROOT / "scripts"))
+        import build_python
+
+        build_python.ensure()
+    return ready
 
 
 def start_server(cache_control: str | None = "no-cache") -> tuple[QuietServer, str]:

@@ -19,7 +19,7 @@ def test_page_boots_and_python_runs(page, page_log, open_table, site_url):
     assert not outside, outside
     fetched = {url[len(site_url) :].split("?")[0] for url in web}
     assert "web/vendor/pyodide/pyodide.asm.wasm" in fetched
-    assert "belote/cards.py" in fetched
+    assert "web/build/python.zip" in fetched  # the engine and the table, in one request
 
 
 def test_loading_screen_shows_progress(page, site_url):

@@ -1,0 +1,169 @@
+"""Pack the page's Python into web/build/python.zip (a generated file, not in git).
+
+    python3 scripts/build_python.py          # rebuild it if missing or stale
+    python3 scripts/build_python.py --check  # exit 1 (and say why) if missing or stale
+
+pyscript.toml unpacks it into Pyodide's working directory (``"./web/build/python.zip" = "./*"``)
+before web/main.py runs, for the page and for the bots' worker. It replaces one request per module
+with a single one, and it carries each module's bytecode, compiled by the vendored Pyodide under
+Node.js (scripts/compile_pyc.mjs): compiling ~5,000 lines at every start costs the page ~100 ms.
+The bytecode is "checked hash" (Python compares it with the source it sits next to), so a stale
+.pyc can cost a compile but never run old code. Without Node.js the zip holds the sources only,
+and the page compiles them as before.
+
+Inputs: every belote/**/*.py and web/**/*.py the page may import (not web/vendor, not the command
+line's modules), and web/vendor/pyodide (its Python decides the bytecode). ./serve, ./test, the
+browser tests, scripts/bench_boot.py and the Pages workflow run this script; the output is
+deterministic, so the service worker's VERSION changes only when an input does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON_ZIP = ROOT / "web" / "build" / "python.zip"
+PYODIDE = ROOT / "web" / "vendor" / "pyodide"
+COMPILER = ROOT / "scripts" / "compile_pyc.mjs"
+# Python the page never imports (the command line and its benchmarks).
+COMMAND_LINE_ONLY = {"belote/__main__.py", "belote/bench.py", "belote/bots/bench.py"}
+NODE_TIMEOUT = 300
+
+
+def _hidden(rel: str) -> bool:
+    return any(part.startswith(".") or part == "__pycache__" for part in rel.split("/"))
+
+
+def python_files() -> list[str]:
+    """Every belote/**/*.py and web/**/*.py the page may import, sorted."""
+    found = []
+    for top in ("belote", "web"):
+        for path in (ROOT / top).rglob("*.py"):
+            rel = path.relative_to(ROOT).as_posix()
+            if (path.is_file() and not _hidden(rel) and not rel.startswith("web/vendor/")
+                    and rel not in COMMAND_LINE_ONLY):
+                found.append(rel)
+    return sorted(found)
+
+
+def sources() -> dict[str, bytes]:
+    return {rel: (ROOT / rel).read_bytes() for rel in python_files()}
+
+
+def interpreter_id() -> str:
+    """Which Pyodide the bytecode is for (the zip's comment records it)."""
+    digest = hashlib.sha256()
+    for name in ("pyodide-lock.json", "pyodide.mjs"):
+        path = PYODIDE / name
+        digest.update(path.read_bytes() if path.is_file() else b"")
+    return "pyodide " + digest.hexdigest()[:16]
+
+
+def input_digest() -> bytes:
+    """A hash of everything the zip is made from (gen_pyscript_toml.py puts it in VERSION)."""
+    digest = hashlib.sha256(interpreter_id().encode())
+    for rel, data in sources().items():
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.digest()
+
+
+def node() -> str | None:
+    return shutil.which("node") if (PYODIDE / "pyodide.mjs").is_file() else None
+
+
+def problem() -> str | None:
+    """Why the zip needs a rebuild, or None when it is current."""
+    if not PYTHON_ZIP.is_file():
+        return "missing"
+    try:
+        with zipfile.ZipFile(PYTHON_ZIP) as archive:
+            names = set(archive.namelist())
+            wanted = sources()
+            packed = {n for n in names if n.endswith(".py")}
+            if packed != set(wanted) or any(archive.read(n) != wanted[n] for n in wanted):
+                return "its sources differ from the files"
+            compiled = archive.comment.decode(errors="replace")
+    except (OSError, zipfile.BadZipFile) as error:
+        return f"unreadable ({error})"
+    if compiled == interpreter_id():
+        return None
+    if node() is None:
+        return None  # sources only is the best this machine can do
+    return "no bytecode for the vendored Pyodide"
+
+
+def compile_all(files: list[str], out: Path) -> str | None:
+    """Compile ``files`` into ``out`` with Pyodide under Node.js; None, or why it failed."""
+    exe = node()
+    if exe is None:
+        return "Node.js or web/vendor/pyodide is missing"
+    try:
+        done = subprocess.run([exe, str(COMPILER), str(out), *files], cwd=ROOT,
+                              capture_output=True, text=True, timeout=NODE_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return str(error)
+    if done.returncode != 0:
+        return (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+    return None
+
+
+def _entry(name: str) -> zipfile.ZipInfo:
+    # A fixed date, so that a rebuild from the same inputs gives the same bytes.
+    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    info.external_attr = 0o644 << 16
+    info.compress_type = zipfile.ZIP_DEFLATED
+    return info
+
+
+def build() -> str:
+    """Write the zip; returns a one-line report."""
+    files = sources()
+    with tempfile.TemporaryDirectory(prefix="belote-pyc-") as tmp:
+        failure = compile_all(list(files), Path(tmp))
+        compiled = {} if failure else {
+            path.relative_to(tmp).as_posix(): path.read_bytes()
+            for path in sorted(Path(tmp).rglob("*.pyc"))
+        }
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, data in sorted({**files, **compiled}.items()):
+            archive.writestr(_entry(name), data)
+        archive.comment = (interpreter_id() if compiled else "sources only").encode()
+    PYTHON_ZIP.parent.mkdir(parents=True, exist_ok=True)
+    partial = PYTHON_ZIP.with_suffix(".zip.part")
+    partial.write_bytes(buffer.getvalue())
+    partial.replace(PYTHON_ZIP)
+    size = f"{len(buffer.getvalue()) // 1024} KiB"
+    if failure:
+        return f"{len(files)} modules, sources only ({size}): no bytecode because {failure}"
+    return f"{len(files)} modules with bytecode ({size})"
+
+
+def ensure() -> None:
+    """Rebuild the zip if it is missing or stale (quiet when it is current)."""
+    why = problem()
+    if why is not None:
+        print(f"build_python: web/build/python.zip {why}: {build()}", flush=True)
+
+
+def main(argv: list[str]) -> int:
+    if "--check" in argv:
+        why = problem()
+        if why is not None:
+            print(f"build_python: web/build/python.zip is stale ({why}): "
+                  "run python3 scripts/build_python.py")
+            return 1
+        return 0
+    ensure()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,39 @@
+// Compiles Python files to bytecode with the vendored Pyodide's own Python (under Node.js), so
+// that the page imports .pyc files instead of compiling every module at each start.
+//
+//     node scripts/compile_pyc.mjs OUT_DIR FILE...
+//
+// FILE paths are relative to the repository root; each .pyc goes to OUT_DIR under the path that
+// Pyodide's importlib looks for (belote/__pycache__/cards.cpython-314.pyc). The .pyc files are
+// "checked hash" ones: Python compares them with the source before using them, so a stale .pyc
+// costs a compile, never wrong code. Called by scripts/build_python.py.
+import { loadPyodide } from "../web/vendor/pyodide/pyodide.mjs";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const [outDir, ...files] = process.argv.slice(2);
+if (!outDir || files.length === 0) {
+  console.error("usage: node scripts/compile_pyc.mjs OUT_DIR FILE...");
+  process.exit(2);
+}
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+mkdirSync(outDir, { recursive: true });
+
+const pyodide = await loadPyodide({ indexURL: resolve(root, "web/vendor/pyodide") + "/" });
+pyodide.FS.mkdirTree("/repo");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, "/repo");
+pyodide.FS.mkdirTree("/out");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(outDir) }, "/out");
+pyodide.globals.set("FILES", pyodide.toPy(files));
+pyodide.runPython(`
+import importlib.util
+import os
+import py_compile
+
+for rel in FILES:
+    cache = importlib.util.cache_from_source(rel)
+    os.makedirs(os.path.dirname("/out/" + cache), exist_ok=True)
+    py_compile.compile("/repo/" + rel, cfile="/out/" + cache, dfile=rel, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
+`);
