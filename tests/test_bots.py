@@ -2,7 +2,6 @@
 bidding, and the strength bench's command line."""
 
 import json
-import time
 
 import pytest
 
@@ -63,23 +62,26 @@ def test_expert_and_oracle_play_a_hand(rules, players):
 
 
 def test_expert_declares_and_answers_forced_moves_at_once():
+    """A forced card needs no search (the clock is never read); any other decision ends by its
+    hard stop, 2.5 x the budget, on a clock that moves 0.01 s per reading."""
+    clock = StepClock(0.01)
     m = Match("bulgarian", 4, seed=2)
-    expert = make_bot("expert", seed=1, time_budget=0.2)
+    expert = make_bot("expert", seed=1, time_budget=0.2, clock=clock)
     others = [make_bot("normal", seed=s) for s in range(4)]
     seen_forced = 0
     while m.phase != "hand-over":
         seat = m.turn
         view = m.view(seat)
         if seat == 0:
-            t0 = time.process_time()  # CPU time: other programs on the machine do not count
+            before = clock.t
             action = expert.choose(view)
-            dt = time.process_time() - t0
+            spent = clock.t - before
             if len(view["legal"]) == 1:
                 seen_forced += 1
-                assert dt < 0.02
+                assert spent == 0
             if any(a.startswith("declare ") for a in view["legal"]):
                 assert action.startswith("declare ")
-            assert dt < 0.2 + 0.4
+            assert spent <= 2.5 * 0.2 + 0.05
         else:
             action = others[seat].choose(view)
         m.apply(action)

@@ -1,7 +1,6 @@
 """The double-dummy solver against brute force (the engine's own legal-play rules)."""
 
 import random
-import time
 
 import pytest
 
@@ -123,9 +122,12 @@ def test_fast_legal_mask_matches_engine():
 
 
 @pytest.mark.parametrize("word", ["hearts", "no-trumps", "all-trumps"])
-def test_solver_speed_four_tricks_left(word):
+def test_solver_pruning_four_tricks_left(word):
+    """The search's work in nodes, not seconds (timings belong to `python -m belote bench
+    strength --solver`): about 390 nodes on average here, where the whole tree of four tricks has
+    up to (4!)^4 = 331,776 leaves. A regression in move ordering or pruning fails this."""
     rng = random.Random(99)
-    total, count = 0.0, 0
+    total, count = 0, 0
     for _ in range(30):
         hand = _position("bulgarian", word, rng, 4)
         while hand.trick:
@@ -133,8 +135,7 @@ def test_solver_speed_four_tricks_left(word):
         T = tables(hand.contract, hand.duties)
         solver = Solver(T, 4, hand.team, hand.team[hand.turn], BONUS)
         winners = [hand.team[w] for _, _, w in hand.tricks]
-        t0 = time.process_time()  # CPU time: other programs on the machine do not count
         solver.solve(hand.hands, [], [], hand.turn, 8 - len(hand.tricks), valat_state(winners))
-        total += time.process_time() - t0
+        total += solver.nodes
         count += 1
-    assert total / count < 0.02  # the goal is 5 ms; leave room for slow CI machines
+    assert total / count < 1200
