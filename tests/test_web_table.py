@@ -48,7 +48,7 @@ def test_round_trip_and_salvage():
     data = json.loads(raw)
     data["match"]["hands"][0]["deck"].reverse()
     loaded = storage.decode(json.dumps(data))
-    assert loaded.problem and loaded.match is None
+    assert loaded.problem == "inconsistent" and loaded.detail and loaded.match is None
     assert loaded.settings == settings and loaded.stats == stats
     # Bad fields fall back one by one.
     data["settings"] = {"rules": "poker", "players": 9, "level": "god", "four_colour": "yes"}

@@ -36,6 +36,9 @@
       theme = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
     }
     document.documentElement.dataset.theme = theme;
+    // The browser's bar takes the page's colour (style.css --page; web/table.py THEME_COLOURS).
+    const meta = document.querySelector('meta[name="theme-color"]');
+    if (meta) meta.content = theme === "dark" ? "#0b3a1f" : "#ebe5d4";
   } catch (error) {
     // an unreadable save: the table sets it aside and sets the theme once it starts
   }

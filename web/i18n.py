@@ -313,6 +313,7 @@ EN: dict[str, str] = {
     "match has started.",
     "save.version": "Your saved game is from another version of Belote. It was set aside and "
     "a new match has started.",
+    "save.unreadable": "it is not a saved game",
     "save.failed": "The game could not be saved in this browser ({reason}).",
     "tab.other": "This game was changed in another tab or window.",
     "tab.reloaded": "Loaded the game as the other tab left it.",

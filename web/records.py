@@ -10,13 +10,13 @@ holds is decided by :mod:`web.transfer`; what the viewer shows by :mod:`web.repl
 from __future__ import annotations
 
 import asyncio
-import traceback
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 from . import replay as viewer_html
 from . import transfer
+from .events import listen, report
 from .i18n import t
 from .render import side_name
 
@@ -73,21 +73,10 @@ class Records:
                                       (host, "keydown", self.on_key),
                                       (host, "change", self.on_change),
                                       (host, "input", self.on_input)):
-            proxy = create_proxy(self._guard(handler))
-            self.proxies.append(proxy)
-            target.addEventListener(kind, proxy)
-
-    def _guard(self, handler):
-        def run(event):
-            try:
-                handler(event)
-            except Exception as error:
-                self.fail(error)
-        return run
+            listen(target, kind, handler, self.fail, self.proxies)
 
     def fail(self, error: Exception) -> None:
-        window.console.error("Belote records error: " + "".join(
-            traceback.format_exception(type(error), error, error.__traceback__)))
+        report("Belote records error", error)
         self.close()
         self.table.say(t("error", reason=str(error) or type(error).__name__), "illegal")
         self.table.render()

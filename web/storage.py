@@ -61,13 +61,15 @@ def record_result(stats: dict, rules: str, players: int, won: bool) -> dict:
 
 @dataclass
 class Loaded:
-    """What :func:`decode` could keep. ``problem`` is None, ``"version"`` or a reason; when
-    set, the raw string must be set aside under BROKEN_KEY."""
+    """What :func:`decode` could keep. ``problem`` is None, ``"not readable"``, ``"version"`` or
+    ``"inconsistent"`` (with the engine's words in ``detail``); when set, the raw string must be
+    set aside under BROKEN_KEY."""
 
     settings: dict = field(default_factory=settings_model.defaults)
     stats: dict = field(default_factory=dict)
     match: Match | None = None
     problem: str | None = None
+    detail: str = ""
 
 
 def decode(raw: str | None) -> Loaded:
@@ -94,9 +96,9 @@ def decode(raw: str | None) -> Loaded:
     try:
         loaded.match = Match.from_dict(data["match"])
     except RecordError as error:
-        loaded.problem = str(error) or "inconsistent"
+        loaded.problem, loaded.detail = "inconsistent", str(error)
     except Exception as error:  # any other surprise in a hand-edited save
-        loaded.problem = f"inconsistent: {type(error).__name__}"
+        loaded.problem, loaded.detail = "inconsistent", type(error).__name__
     return loaded
 
 

@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import random
-import traceback
 from html import escape
 
-from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from belote import IllegalAction, Match
 
 from . import ai, storage
+from .events import listen, report
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import reason as reason_text
 from .render import Ui, bid_text, regions
@@ -32,6 +31,8 @@ HUMAN = 0
 BOT_PAUSE = {"auction": 0.6, "play": 0.55}
 TRICK_PAUSE = 0.85
 GATHER = 0.35
+# Each theme's page colour (style.css --page), for the browser's bar; web/boot.js has the same.
+THEME_COLOURS = {"dark": "#0b3a1f", "light": "#ebe5d4"}
 FOCUSABLE = ("data-card", "data-bid", "data-action", "data-setting", "data-declare")
 
 
@@ -110,7 +111,11 @@ class Table:
             if loaded.problem == "version":
                 self.notice(t("save.version"), "broken-save")
             else:
-                self.notice(t("save.broken", reason=loaded.problem), "broken-save")
+                reason = (t("save.unreadable") if loaded.problem == "not readable"
+                          else t("import.inconsistent"))
+                if loaded.detail:  # the engine's own words: technical, in English
+                    reason += f" ({loaded.detail})"
+                self.notice(t("save.broken", reason=reason), "broken-save")
         self._apply_url_settings()
         if self.ui.fast and not chosen(raw, "sound"):  # ?fast=1 (tests): silent by default
             self.ui.settings = {**self.ui.settings, "sound": False}
@@ -128,12 +133,16 @@ class Table:
 
     def apply_display(self) -> None:
         """The theme (the chosen one, else the system's) and the speed, as attributes of
-        <html> that style.css follows: ``data-theme`` light|dark, ``data-speed``."""
+        <html> that style.css follows: ``data-theme`` light|dark, ``data-speed``; and the
+        browser's bar in the theme's page colour (<meta name="theme-color">)."""
         s, root = self.ui.settings, document.documentElement
         theme = s.get("theme", "auto")
         if theme not in ("light", "dark"):
             theme = "dark" if _media("(prefers-color-scheme: dark)") else "light"
         root.setAttribute("data-theme", theme)
+        meta = document.querySelector('meta[name="theme-color"]')
+        if meta is not None:
+            meta.setAttribute("content", THEME_COLOURS[theme])
         root.setAttribute("data-theme-choice", s.get("theme", "auto"))
         root.setAttribute("data-speed", s.get("speed", "normal"))
 
@@ -213,29 +222,16 @@ class Table:
                 (self.main, "click", self.on_click), (self.main, "change", self.on_change),
                 (self.main, "keydown", self.on_key), (window, "storage", self.on_storage),
                 (window, "pointerdown", self.on_pointer)):
-            proxy = create_proxy(self._guard(handler))
-            self.proxies.append(proxy)
-            target.addEventListener(kind, proxy)
+            listen(target, kind, handler, self.fail, self.proxies)
         try:  # follow the system's light or dark while the theme is "auto"
             query = window.matchMedia("(prefers-color-scheme: dark)")
-            proxy = create_proxy(self._guard(lambda event: self.apply_display()))
-            self.proxies.append(proxy)
-            query.addEventListener("change", proxy)
+            listen(query, "change", lambda event: self.apply_display(), self.fail, self.proxies)
         except Exception:
             pass
 
-    def _guard(self, handler):
-        def run(event):
-            try:
-                handler(event)
-            except Exception as error:
-                self.fail(error)
-        return run
-
     def fail(self, error: Exception) -> None:
         """An unexpected error: report it (console.error, so tests notice) and keep going."""
-        window.console.error("Belote table error: " + "".join(
-            traceback.format_exception(type(error), error, error.__traceback__)))
+        report("Belote table error", error)
         self.say(t("error", reason=str(error) or type(error).__name__), "illegal")
         try:
             self.render()

@@ -95,7 +95,8 @@ def read(text) -> Imported:
             hand = replay(data, complete=False)
             return Imported("hand", record=hand_record(hand), hand=hand)
     except RecordError as e:
-        raise TransferError(str(e) or t("import.inconsistent")) from None
+        detail = f" ({e})" if str(e) else ""  # the engine's own words: technical, in English
+        raise TransferError(t("import.inconsistent") + detail) from None
     except RecursionError:
         raise TransferError(t("import.nested")) from None
     except Exception as e:  # a hand-edited file can hold any surprise: never crash the table

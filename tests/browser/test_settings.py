@@ -104,14 +104,17 @@ def test_theme_follows_the_choice_and_the_system(page, open_table):
     page.emulate_media(color_scheme="light")
     open_table(page, {"seed": 2})
     css = lambda name: page.evaluate(CSS_VAR_JS, name)  # noqa: E731
+    bar = lambda: page.get_attribute('meta[name="theme-color"]', "content")  # noqa: E731
     assert page.get_attribute("html", "data-theme") == "light"
     light_page, light_panel = css("--page"), css("--panel")
+    assert bar() == light_page.strip()  # the browser's bar has the page's colour
     open_settings(page)
     assert page.input_value("[data-setting=theme]") == "auto"
     page.select_option("[data-setting=theme]", "dark")
     assert page.get_attribute("html", "data-theme") == "dark"
     assert css("--page") != light_page and css("--panel") != light_panel
     dark_page = css("--page")
+    assert bar() == dark_page.strip()
     page.select_option("[data-setting=theme]", "light")
     assert css("--page") == light_page
     # "Like the system": follows prefers-color-scheme, also when it changes.

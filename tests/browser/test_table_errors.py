@@ -29,6 +29,7 @@ def test_corrupt_old_and_inconsistent_saves(page, open_table):
     page.goto("./?fast=1")
     assert wait_for_human(page) in ("auction", "play")
     assert page.locator("[data-notice=broken-save]").count() == 1
+    assert "it is not a saved game" in page.inner_text("[data-notice=broken-save]")
     assert broken_copy(page) == "{this is not json"
     assert saved(page)["version"] == 1  # a fresh, valid save replaced it
 
@@ -53,6 +54,7 @@ def test_corrupt_old_and_inconsistent_saves(page, open_table):
     page.goto("./?fast=1")
     wait_for_human(page)
     assert page.locator("[data-notice=broken-save]").count() == 1
+    assert "do not fit together" in page.inner_text("[data-notice=broken-save]")
     assert broken_copy(page) == raw
     now = saved(page)
     assert now["stats"]["coinche"]["played"] == 3 and now["stats"]["coinche"]["won"] == 2

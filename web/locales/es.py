@@ -204,6 +204,7 @@ STRINGS: dict[str, str] = {
     "empezado una partida nueva.",
     "save.version": "Tu partida guardada es de otra versión de Belote. Se ha apartado y ha "
     "empezado una partida nueva.",
+    "save.unreadable": "no es una partida guardada",
     "save.failed": "No se pudo guardar la partida en este navegador ({reason}).",
     "tab.other": "Esta partida se ha cambiado en otra pestaña o ventana.",
     "tab.reloaded": "Se ha cargado la partida tal como la dejó la otra pestaña.",

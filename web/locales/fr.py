@@ -206,6 +206,7 @@ STRINGS: dict[str, str] = {
     "de côté et une nouvelle partie a commencé.",
     "save.version": "Votre partie enregistrée vient d'une autre version de Belote. Elle a été "
     "mise de côté et une nouvelle partie a commencé.",
+    "save.unreadable": "ce n'est pas une partie enregistrée",
     "save.failed": "La partie n'a pas pu être enregistrée dans ce navigateur ({reason}).",
     "tab.other": "Cette partie a été modifiée dans un autre onglet ou une autre fenêtre.",
     "tab.reloaded": "La partie a été chargée telle que l'autre onglet l'a laissée.",

@@ -205,6 +205,7 @@ STRINGS: dict[str, str] = {
     "strani i počela je nova partija.",
     "save.version": "Spremljena igra je iz druge verzije Belota. Ostavljena je po strani i "
     "počela je nova partija.",
+    "save.unreadable": "to nije spremljena igra",
     "save.failed": "Igru nije bilo moguće spremiti u ovom pregledniku ({reason}).",
     "tab.other": "Ova je igra promijenjena u drugoj kartici ili prozoru.",
     "tab.reloaded": "Igra je učitana onakva kakvu ju je ostavila druga kartica.",
