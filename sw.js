@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "40eab6f5f1ff45f1";
+const VERSION = "03ff5e08dcd402a6";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -6,8 +6,9 @@ For the table (``./?fast=1&PARAMS``) and for web/bare.html (the same Pyodide boo
 PyScript with nothing else), each run opens a fresh browser context (empty profile: cold) and
 measures the time from navigation start to ``<main data-phase>`` leaving ``loading`` (taken in the
 page by a MutationObserver, so Playwright's polling does not count); then it navigates again in
-the same context (warm: HTTP cache, and for the table its service worker once active). Medians of
-the runs are printed, with the ratio table-warm / bare-warm.
+the same context (warm: HTTP cache, and for the table its service worker once active). Table and
+bare runs alternate. Medians of the runs are printed, with the ratio table-warm / bare-warm (of
+the medians, and the median of each run's own ratio).
 
 Long tasks: a PerformanceObserver('longtask') runs from the start of every page; the longest
 main-thread task during boot is printed. ``--window S`` also watches the table for S seconds after
@@ -104,30 +105,33 @@ def longest_task_during(page, seconds: float) -> float:
     return max((d for s, d in tasks if s >= start), default=0.0)
 
 
-def bench_page(browser, base: str, url: str, runs: int, table: bool, window: float) -> dict:
-    result = {"cold": [], "warm": [], "cold_task": [], "warm_task": [], "window_task": []}
-    for run in range(runs):
-        context = browser.new_context(base_url=base)
-        context.add_init_script(INIT_SCRIPT)
-        try:
-            page = context.new_page()
-            ms, task = load(page, url)
-            result["cold"].append(ms)
-            result["cold_task"].append(task)
-            if table:
-                page.evaluate(SW_READY_JS)  # a second visit comes after the service worker
-            time.sleep(0.5)  # let the caches settle, as between two visits
-            ms, task = load(page, url)
-            result["warm"].append(ms)
-            result["warm_task"].append(task)
-            if table and window > 0:
-                result["window_task"].append(longest_task_during(page, window))
-        except Exception as error:  # a run that fails is reported, the others still count
-            first_line = f"{error}".splitlines()[0] if f"{error}" else type(error).__name__
-            print(f"bench_boot: {url} run {run + 1} failed: {first_line}", file=sys.stderr)
-        finally:
-            context.close()
-    return result
+def empty_result() -> dict:
+    return {"cold": [], "warm": [], "cold_task": [], "warm_task": [], "window_task": []}
+
+
+def bench_run(browser, base: str, url: str, run: int, table: bool, window: float,
+              result: dict) -> None:
+    """One cold and one warm visit of ``url`` in a fresh context, added to ``result``."""
+    context = browser.new_context(base_url=base)
+    context.add_init_script(INIT_SCRIPT)
+    try:
+        page = context.new_page()
+        ms, task = load(page, url)
+        result["cold"].append(ms)
+        result["cold_task"].append(task)
+        if table:
+            page.evaluate(SW_READY_JS)  # a second visit comes after the service worker
+        time.sleep(0.5)  # let the caches settle, as between two visits
+        ms, task = load(page, url)
+        result["warm"].append(ms)
+        result["warm_task"].append(task)
+        if table and window > 0:
+            result["window_task"].append(longest_task_during(page, window))
+    except Exception as error:  # a run that fails is reported, the others still count
+        first_line = f"{error}".splitlines()[0] if f"{error}" else type(error).__name__
+        print(f"bench_boot: {url} run {run + 1} failed: {first_line}", file=sys.stderr)
+    finally:
+        context.close()
 
 
 def median(values: list[float]) -> str:
@@ -161,10 +165,12 @@ def main(argv: list[str] | None = None) -> int:
                     ("table", table_url(args.params), True),
                     ("bare", "web/bare.html", False),
                 ]
-                results = {
-                    name: bench_page(browser, base, url, args.runs, table, args.window)
-                    for name, url, table in pages
-                }
+                results = {name: empty_result() for name, _, _ in pages}
+                # Table and bare runs alternate, so that a machine getting busier or quieter
+                # during the benchmark weighs on both alike.
+                for run in range(args.runs):
+                    for name, url, table in pages:
+                        bench_run(browser, base, url, run, table, args.window, results[name])
                 version = browser.version
             finally:
                 browser.close()
@@ -184,6 +190,10 @@ def main(argv: list[str] | None = None) -> int:
     if table["warm"] and bare["warm"]:
         ratio = statistics.median(table["warm"]) / statistics.median(bare["warm"])
         print(f"ratio table-warm / bare-warm: {ratio:.2f}")
+        if len(table["warm"]) == len(bare["warm"]):
+            pairs = [t / b for t, b in zip(table["warm"], bare["warm"])]
+            print(f"  run by run: {' '.join(f'{p:.2f}' for p in pairs)}"
+                  f" (median {statistics.median(pairs):.2f})")
     if table["window_task"]:
         longest = max(table["window_task"])
         print(f"longest main-thread task in the {args.window:g} s after ready: {longest:.0f} ms")

@@ -28,9 +28,10 @@ def _bots_module():
 
 
 LEVELS = ("easy", "normal", "expert")
-# Seconds of search per Expert decision on the page's main thread: with the drawing that
-# follows, a turn stays under the 100 ms the page may be busy at a time.
-SEARCH_BUDGET = 0.05
+# Seconds of search per Expert decision on the page's main thread (only until the worker is up):
+# the search's hard stop is 2.5 x this, 75 ms, so that with the drawing that follows a turn stays
+# under the 100 ms the page may be busy at a time.
+SEARCH_BUDGET = 0.03
 _bots: dict[tuple[str, int], object] = {}
 # The bots' Web Worker (web/bots_worker.py): off until start_worker(), then starting, ready or
 # failed. While it is not ready the bots think here, with SEARCH_BUDGET.
