@@ -1,0 +1,30 @@
+"""The game can be installed as an app: Chromium finds nothing missing (manifest, icons, a
+service worker that serves the start page offline). Installation needs a real profile, so this
+test opens its own persistent context rather than the usual (incognito-like) one."""
+
+import os
+
+import pytest
+from browser_harness import CHROMIUM_ARGS, PHASE_READY_JS, SYSTEM_CHROMIUM, PageLog
+
+pytestmark = pytest.mark.browser
+
+
+def test_chromium_offers_to_install_the_game(playwright_instance, site_url, tmp_path):
+    options = {"executable_path": SYSTEM_CHROMIUM} if os.path.exists(SYSTEM_CHROMIUM) else {}
+    context = playwright_instance.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), args=CHROMIUM_ARGS, base_url=site_url, **options)
+    try:
+        page = context.new_page()
+        log = PageLog()
+        log.watch(context, page)
+        page.goto("./?fast=1")
+        page.wait_for_function(PHASE_READY_JS, timeout=120_000)
+        page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == [] and manifest["url"].endswith("manifest.webmanifest")
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        assert not log.problems(), log.problems()
+    finally:
+        context.close()
