@@ -165,3 +165,16 @@ def mask_of_str(text: str) -> int:
 def cards(text: str) -> set[str]:
     """``"JH 9H"`` -> ``{"JH", "9H"}``."""
     return set(text.split())
+
+
+class StepClock:
+    """A deterministic clock for the bots' time budgets: each reading advances by ``step``
+    seconds."""
+
+    def __init__(self, step=0.004):
+        self.t = 0.0
+        self.step = step
+
+    def __call__(self):
+        self.t += self.step
+        return self.t

@@ -4,6 +4,7 @@ bidding, and the strength bench's command line."""
 import json
 
 import pytest
+from positions import StepClock
 
 from belote.bots import hint, make_bot
 from belote.bots.bench import mean_ci, strength_main, wilson
@@ -11,16 +12,6 @@ from belote.bots.knowledge import Knowledge
 from belote.bots.sampler import Sampler
 from belote.cards import SUIT_MASK, parse_card
 from belote.game import Match
-
-
-class StepClock:
-    def __init__(self, step=0.004):
-        self.t = 0.0
-        self.step = step
-
-    def __call__(self):
-        self.t += self.step
-        return self.t
 
 
 def _play(match, bots, hands=2, check=None):

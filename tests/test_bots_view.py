@@ -7,22 +7,11 @@ give the same view, and every bot then gives the same action.
 import random
 
 import pytest
+from positions import StepClock
 
 from belote.bots import make_bot
 from belote.cards import SUIT_MASK
 from belote.game import Match
-
-
-class StepClock:
-    """A deterministic clock: each reading advances by ``step`` seconds."""
-
-    def __init__(self, step=0.004):
-        self.t = 0.0
-        self.step = step
-
-    def __call__(self):
-        self.t += self.step
-        return self.t
 
 
 def _advance(match, rng, steps):
