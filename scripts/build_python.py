@@ -37,7 +37,8 @@ COMMAND_LINE_ONLY = {"belote/__main__.py", "belote/bench.py", "belote/bots/bench
 NODE_TIMEOUT = 300
 
 
-def _hidden(rel: str) -> bool:
+def hidden(rel: str) -> bool:
+    """A dot-file or dot-folder, or a __pycache__: never served."""
     return any(part.startswith(".") or part == "__pycache__" for part in rel.split("/"))
 
 
@@ -47,7 +48,7 @@ def python_files() -> list[str]:
     for top in ("belote", "web"):
         for path in (ROOT / top).rglob("*.py"):
             rel = path.relative_to(ROOT).as_posix()
-            if (path.is_file() and not _hidden(rel) and not rel.startswith("web/vendor/")
+            if (path.is_file() and not hidden(rel) and not rel.startswith("web/vendor/")
                     and rel not in COMMAND_LINE_ONLY):
                 found.append(rel)
     return sorted(found)

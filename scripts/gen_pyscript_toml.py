@@ -15,9 +15,8 @@ workflow run this script, so what is served always has a current VERSION. It nee
   work, as they do under CPython from the repository root.
 - sw.js: the block between the `// <precache>` markers gets the list of every file to precache
   and VERSION, a hash of the list, of those files' contents (for the zip: of what it is built
-  from) and of the rest of sw.js. Any change
-  to a served file thus changes sw.js, which makes browsers install the new service worker, which
-  fills a new cache and deletes the old one.
+  from) and of the rest of sw.js. Any change to a served file thus changes sw.js, which makes
+  browsers install the new service worker, which fills a new cache and deletes the old one.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_python import PYTHON_ZIP, input_digest  # noqa: E402
+from build_python import PYTHON_ZIP, hidden, input_digest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TOML = ROOT / "pyscript.toml"
@@ -54,17 +53,13 @@ def _rel(path: Path) -> str:
     return path.relative_to(ROOT).as_posix()
 
 
-def _hidden(rel: str) -> bool:
-    return any(part.startswith(".") or part == "__pycache__" for part in rel.split("/"))
-
-
 def precached_files() -> list[str]:
     files = [name for name in ROOT_FILES if (ROOT / name).is_file()]
     for path in (ROOT / "web").rglob("*"):
         rel = _rel(path)
         if (
             path.is_file()
-            and not _hidden(rel)
+            and not hidden(rel)
             and rel not in WEB_SKIP
             and not rel.endswith(SKIP_SUFFIXES)
             and (not rel.endswith(".py") or rel in SCRIPTS)

@@ -31,9 +31,8 @@ try:
 
     records = Records(table)
 except Exception as error:  # never leave a blank page: say what failed on the loading screen
-    import traceback
+    from web.events import report
 
-    window.console.error("Belote could not start: " + "".join(
-        traceback.format_exception(type(error), error, error.__traceback__)))
+    report("Belote could not start", error)
     if progress is not None:
         progress.textContent = f"Belote could not start: {error}"
