@@ -1,10 +1,10 @@
 """Belote: a pure-Python rules engine for Bulgarian Belot, French Belote, Coinche, Bela and
 Classic Belote, with hand records and bots. Runs unchanged under CPython and Pyodide."""
 
-from .auction import IllegalAction
 from .game import Match
 from .hand import Hand
 from .record import RecordError, hand_record, replay
+from .refusal import IllegalAction
 from .rules import RULE_SETS, RuleError, get_rules
 
 __version__ = "0.1.0"

@@ -15,11 +15,11 @@ import json
 import random
 import sys
 
-from .auction import IllegalAction
 from .game import Match, deal_for
 from .hand import Hand
 from .record import RecordError, hand_record, loads, replay, summary
-from .rules import RuleError, get_rules
+from .refusal import IllegalAction
+from .rules import DEFAULT_RULES, RuleError, get_rules
 
 USAGE = __doc__.split("\n\n")[1]
 
@@ -54,7 +54,7 @@ def cmd_replay(argv: list[str]) -> int:
 
 def cmd_selfplay(argv: list[str]) -> int:
     parser = _Parser(prog="python -m belote selfplay")
-    parser.add_argument("--rules", default="bulgarian")
+    parser.add_argument("--rules", default=DEFAULT_RULES)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--hands", type=int, default=1)
     parser.add_argument("--seed", default="1")

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from .cards import SUIT_NAMES
 from .contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract
+from .refusal import AUCTION_IS_OVER, BID_NOT_LEGAL, refuse
 
 PASS, DOUBLE, REDOUBLE, TAKE = "pass", "double", "redouble", "take"
 
 
-class IllegalAction(ValueError):
-    """An action that the rules do not allow now; the message says why."""
-
-
 class Auction:
-    """Base: ``first`` bids first, then each next seat in turn."""
+    """Base: ``first`` bids first, then each next seat in turn (unless ``_step`` says who)."""
+
+    # The bidding system, for whoever lays out the bids: ladder, turned-card, numbers, one-round.
+    system = ""
 
     def __init__(self, players: int, first: int, team, turned: int | None = None):
         self.players = players
@@ -25,6 +25,7 @@ class Auction:
         self.team = team
         self.turned = turned
         self.words: list[str] = []
+        self.seats: list[int] = []
         self.to_act: int | None = first
         self.done = False
         self.contract: Contract | None = None
@@ -34,19 +35,22 @@ class Auction:
 
     def apply(self, word: str) -> None:
         if self.done:
-            raise IllegalAction("the auction is over")
+            raise refuse(AUCTION_IS_OVER)
         legal = self.legal()
         if word not in legal:
-            raise IllegalAction(f"{word!r} is not a legal bid now (legal: {', '.join(legal)})")
+            raise refuse(BID_NOT_LEGAL, bid=word, legal=", ".join(legal))
         seat = self.to_act
         self.words.append(word)
-        self._step(seat, word)
-        if not self.done:
-            self.to_act = (seat + 1) % self.players
-        else:
+        self.seats.append(seat)
+        following = self._step(seat, word)
+        if self.done:
             self.to_act = None
+        else:
+            self.to_act = (seat + 1) % self.players if following is None else following
 
-    def _step(self, seat: int, word: str) -> None:
+    def _step(self, seat: int, word: str) -> int | None:
+        """Take ``word`` of ``seat`` into the state; return the seat to act next when it is not
+        the next one round the table."""
         raise NotImplementedError
 
     def _finish(self, contract: Contract | None) -> None:
@@ -67,7 +71,8 @@ class Auction:
         return self.done and self.contract is None
 
     def history(self) -> list[tuple[int, str]]:
-        return [((self.first + i) % self.players, w) for i, w in enumerate(self.words)]
+        """(seat, word) of every turn taken."""
+        return list(zip(self.seats, self.words))
 
 
 LADDER = ("clubs", "diamonds", "hearts", "spades", NO_TRUMPS, ALL_TRUMPS)
@@ -76,6 +81,8 @@ LADDER = ("clubs", "diamonds", "hearts", "spades", NO_TRUMPS, ALL_TRUMPS)
 class LadderAuction(Auction):
     """Bulgarian: bids rise clubs < … < spades < no-trumps < all-trumps; double and redouble;
     three passes after a bid, double or redouble end it; four passes throw the cards in."""
+
+    system = "ladder"
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -126,6 +133,8 @@ class TurnedCardAuction(Auction):
     """French and Classic: first round ``take`` the turned card's suit or pass; second round
     name another suit or pass; the first taker ends it; two rounds of passes throw in."""
 
+    system = "turned-card"
+
     def legal(self) -> list[str]:
         if self.done:
             return []
@@ -153,10 +162,14 @@ def coinche_bid(level: int, suit_index: int) -> str:
 class CoincheAuction(Auction):
     """Coinche: ``80 hearts`` … ``160 hearts``, ``capot hearts``, each higher than the last.
 
-    An opponent of the last bidder may coinche (``double``); the next player, who is on the
-    bidding team, may then surcoinche (``redouble``) or pass, and either ends the auction.
-    Otherwise three passes after a bid end it; four passes throw the cards in.
+    An opponent of the last bidder may coinche (``double``). After a coinche no one may bid
+    again: each of the two bidders in turn, the first after the coinche first, may surcoinche
+    (``redouble``) or pass; a surcoinche, or both passing, ends the auction (RULES.md §4). The
+    defenders have no turn after the coinche. Otherwise three passes after a bid end it; four
+    passes throw the cards in.
     """
+
+    system = "numbers"
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -182,12 +195,14 @@ class CoincheAuction(Auction):
     def _step(self, seat, word):
         if word == DOUBLE:
             self.multiplier = 2
-            return
-        if self.multiplier == 2:  # the bidders' answer to a coinche ends the auction
+            return None
+        if self.multiplier == 2:  # the bidders answer the coinche, one after the other
             if word == REDOUBLE:
                 self.multiplier = 4
-            self._finish(self._contract())
-            return
+                self._finish(self._contract())
+            elif self.words[-2] == PASS:
+                self._finish(self._contract())
+            return (seat + 2) % self.players
         if word == PASS:
             self._passed(self._contract)
             return
@@ -205,6 +220,8 @@ class CoincheAuction(Auction):
 
 class BelaAuction(Auction):
     """Bela: one round, each names a suit or passes; the dealer must name one."""
+
+    system = "one-round"
 
     def legal(self) -> list[str]:
         if self.done:

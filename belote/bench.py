@@ -9,10 +9,7 @@ import time
 from .cards import cards_of
 from .game import deal_for
 from .hand import AUCTION, Hand
-from .rules import get_rules
-
-CONFIGS = (("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4),
-           ("classic", 4), ("classic", 3), ("classic", 2))
+from .rules import CONFIGS, get_rules
 
 
 def random_hand(rules, dealer: int, deck: list[int], rng: random.Random) -> Hand:

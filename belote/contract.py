@@ -10,6 +10,7 @@ from .cards import PLAIN_ORDER, PLAIN_POINTS, SUIT_NAMES, TRUMP_ORDER, TRUMP_POI
 SUIT = "suit"
 NO_TRUMPS = "no-trumps"
 ALL_TRUMPS = "all-trumps"
+LAST_TRICK = 10  # "dix de der", RULES.md §1
 
 
 @cache

@@ -1,7 +1,8 @@
-"""Declarations: finding them in a hand, choosing the best use of each card, comparing them.
+"""Declarations: the :class:`Declaration` value, finding runs and carrés in a hand, and the best
+use of each card (RULES.md §1 "Declarations").
 
-RULES.md §1 "Declarations" and the "Declarations" paragraph of each rule set. How a run longer
-than five splits, and how declarations are compared, are hooks of the rule set.
+What each declaration is worth, how a run longer than five splits and how declarations compare
+are data and hooks of the rule set (:class:`belote.rules.RuleSet`); this module only finds.
 """
 
 from __future__ import annotations
@@ -9,21 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from .cards import JACK, NINE, cards_of, hand_str
+from .cards import cards_of, hand_str
 
 TIERCE, QUARTE, QUINTE, CARRE, BELOT8 = "tierce", "quarte", "quinte", "carre", "belot"
-SEQUENCE_NAMES = {3: TIERCE, 4: QUARTE}
-SEQUENCE_VALUES = {3: 20, 4: 50, 5: 100}
-CARRE_VALUES = {JACK: 200, NINE: 150}  # aces, tens, kings, queens 100; eights, sevens nothing
-CARRE_RANKS = (JACK, NINE, 7, 3, 6, 5)  # J 9 A T K Q: strongest first
 KINDS = (TIERCE, QUARTE, QUINTE, CARRE, BELOT8)
+SEQUENCE_KINDS = {3: TIERCE, 4: QUARTE}  # five or more: quinte (Bela's eight: belot)
+KIND_LENGTHS = {TIERCE: 3, QUARTE: 4, QUINTE: 5, CARRE: 4, BELOT8: 8}
 
 
 @dataclass(frozen=True)
 class Declaration:
-    """One declaration: its kind, cards (a mask), value, length and top card's rank.
+    """One declaration: its kind, cards (a mask), value, length and top.
 
-    For a carré ``top`` is its strength among carrés (J highest), so comparisons stay uniform.
+    ``top`` is the rank of a sequence's highest card, and for a carré its strength among
+    carrés (the rule set's order, strongest highest), so that comparisons stay uniform.
     """
 
     kind: str
@@ -36,11 +36,6 @@ class Declaration:
     def is_sequence(self) -> bool:
         return self.kind != CARRE
 
-    def key(self) -> tuple:
-        """Strength for "compare by value, then length, then top card; a carré beats a sequence
-        of equal value" (RULES.md §3)."""
-        return (self.value, not self.is_sequence, self.length, self.top)
-
     def words(self) -> list[str]:
         """The record form ``["tierce", "9H TH JH"]``."""
         return [self.kind, hand_str(self.cards)]
@@ -49,23 +44,15 @@ class Declaration:
         return f"{self.kind} {hand_str(self.cards)}"
 
 
-def carre(rank_index: int) -> Declaration | None:
-    if rank_index not in CARRE_RANKS:
-        return None
-    cards = sum(1 << (s * 8 + rank_index) for s in range(4))
-    value = CARRE_VALUES.get(rank_index, 100)
-    return Declaration(CARRE, cards, value, 4, len(CARRE_RANKS) - CARRE_RANKS.index(rank_index))
+def sequence_kind(length: int) -> str:
+    return SEQUENCE_KINDS.get(length, QUINTE)
 
 
-def sequence(cards: int, length: int) -> Declaration:
-    """A sequence declaration from the mask of its cards (one suit, consecutive)."""
-    top = max(c & 7 for c in cards_of(cards))
-    if length >= 5:
-        return Declaration(QUINTE, cards, 100, length, top)
-    return Declaration(SEQUENCE_NAMES[length], cards, SEQUENCE_VALUES[length], length, top)
+def top_rank(cards: int) -> int:
+    return max(c & 7 for c in cards_of(cards))
 
 
-def runs(hand: int):
+def runs(hand: int) -> list[tuple[int, int, int]]:
     """Maximal runs of three or more consecutive cards of one suit: (suit, low rank, length)."""
     out = []
     for s in range(4):
@@ -87,23 +74,22 @@ def run_mask(s: int, low: int, length: int) -> int:
     return ((1 << length) - 1) << (8 * s + low)
 
 
-def split_run_default(s: int, low: int, length: int) -> list[Declaration]:
-    """A run of six or more is one quinte of its top five cards (RULES.md §1)."""
-    if length <= 5:
-        return [sequence(run_mask(s, low, length), length)]
-    return [sequence(run_mask(s, low + length - 5, 5), 5)]
+def carre_mask(rank_index: int) -> int:
+    return sum(1 << (s * 8 + rank_index) for s in range(4))
 
 
-CARRES = tuple(carre(r) for r in CARRE_RANKS)
+def best_combination(hand: int, carres, split_run) -> list[Declaration]:
+    """The declarations worth most from ``hand``, each card used once (RULES.md §1).
 
-
-def best_combination(hand: int, split_run=split_run_default) -> list[Declaration]:
-    """The declarations that score most from ``hand``, each card used once (RULES.md §1)."""
-    carres = [d for d in CARRES if hand & d.cards == d.cards]
+    ``carres``: the carrés that count, as Declarations; ``split_run(suit, low, length)``: a
+    run's declarations. The rule set supplies both
+    (:meth:`belote.rules.RuleSet.declarations_in`).
+    """
+    held = [d for d in carres if hand & d.cards == d.cards]
     best: list[Declaration] = []
     best_value = -1
-    for k in range(len(carres) + 1):
-        for chosen in combinations(carres, k):
+    for k in range(len(held) + 1):
+        for chosen in combinations(held, k):
             rest = hand
             for d in chosen:
                 rest &= ~d.cards

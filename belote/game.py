@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import random
 
-from .auction import IllegalAction
 from .cards import CARD_NAMES, cards_of
 from .hand import AUCTION, OUT, OVER, PLAY, Hand
 from .record import RecordError, hand_record, replay
-from .rules import RuleSet, get_rules
+from .refusal import HAND_IS_OVER, HAND_NOT_OVER, MATCH_IS_OVER, OUT_LOST, Refusal, refuse
+from .rules import DEFAULT_RULES, RuleSet, get_rules
+from .view import View, declaration_views
 
 HAND_OVER, MATCH_OVER = "hand-over", "match-over"
 NEXT = "next"
-WRONG_CLAIM = "a wrong claim to be out has already lost you the match"
 
 
 def deal_for(rules_name: str, players: int, seed, index: int) -> tuple[int, list[int]]:
@@ -33,7 +33,7 @@ def deal_for(rules_name: str, players: int, seed, index: int) -> tuple[int, list
 class Match:
     """A match of ``rules`` (a name, or a RuleSet) between ``players`` seats."""
 
-    def __init__(self, rules: str | RuleSet = "bulgarian", players: int = 4,
+    def __init__(self, rules: str | RuleSet = DEFAULT_RULES, players: int = 4,
                  options: dict | None = None, seed=None):
         self.rules = rules if isinstance(rules, RuleSet) else get_rules(rules, players, options)
         self.players = self.rules.players
@@ -46,7 +46,6 @@ class Match:
         self.losers: list[int] = []        # sides out of the match (a wrong "I'm out")
         self.sheet: list[dict] = []
         self.hand = self._new_hand()
-        self.events: list[dict] = list(self.hand.events)
 
     # --- hands -----------------------------------------------------------------------------
     def _new_hand(self) -> Hand:
@@ -82,38 +81,39 @@ class Match:
         """The player to act lost the match by a wrong "I'm out" (3-player Classic)."""
         return self.hand.turn is not None and self.rules.side(self.hand.turn) in self.losers
 
-    def why_illegal(self, action: str) -> str | None:
-        if action == OUT and self.phase == PLAY and self._out_of_match():
-            return WRONG_CLAIM
-        if self.phase in (AUCTION, PLAY):
+    def why_illegal(self, action: str) -> Refusal | None:
+        """None when ``action`` is legal now, else why not (:mod:`belote.refusal`)."""
+        phase = self.phase
+        if action == OUT and phase == PLAY and self._out_of_match():
+            return Refusal(OUT_LOST)
+        if phase in (AUCTION, PLAY):
             return self.hand.why_illegal(action)
-        return None if action in self.legal_actions() else "the hand is over"
+        if phase == MATCH_OVER:
+            return Refusal(MATCH_IS_OVER)
+        return None if action == NEXT else Refusal(HAND_IS_OVER)
 
     def apply(self, action: str) -> list[dict]:
         """Apply the action of the player to act (or ``next`` after a hand); returns events."""
         phase = self.phase
         if phase == MATCH_OVER:
-            raise IllegalAction("the match is over")
+            raise refuse(MATCH_IS_OVER)
         if phase == HAND_OVER:
             if action != NEXT:
-                raise IllegalAction("the hand is over: deal the next one")
+                raise refuse(HAND_IS_OVER)
             return self.next_hand()
         if action == OUT and self._out_of_match():
-            raise IllegalAction(WRONG_CLAIM)
+            raise refuse(OUT_LOST)
         events = self.hand.apply(action)
         if self.hand.over:
             events = events + self._hand_finished()
-        self.events.extend(events)
         return events
 
     def next_hand(self) -> list[dict]:
         if self.phase != HAND_OVER:
-            raise IllegalAction("the hand is not over")
+            raise refuse(HAND_NOT_OVER)
         self.records.append(hand_record(self.hand))
         self.hand = self._new_hand()
-        events = list(self.hand.events)
-        self.events.extend(events)
-        return events
+        return list(self.hand.events)
 
     def _hand_finished(self) -> list[dict]:
         hand, rules = self.hand, self.rules
@@ -157,14 +157,18 @@ class Match:
         return events
 
     def _judge_out(self) -> list[dict]:
-        """Classic "I'm out": right, the claimant wins; wrong, the claimant loses (RULES.md §6)."""
+        """Classic "I'm out": right, the claimant wins; wrong, the claimant loses. The sheet
+        gains each side's points as counted at the claim (RULES.md §6)."""
         hand, rules = self.hand, self.rules
         side = rules.side(hand.out["seat"])
-        made = hand.claim_points(side)
+        counted = [hand.claim_points(s) for s in range(rules.sides)]
+        made = counted[side]
         right = side not in self.losers and self.totals[side] + made >= rules.target
         self.scores.append(None)
+        for s in range(rules.sides):
+            self.totals[s] += counted[s]
         self.sheet.append({"hand": len(self.sheet) + 1, "dealer": hand.dealer,
-                           "contract": hand.contract_words(), "score": [0] * rules.sides,
+                           "contract": hand.contract_words(), "score": counted,
                            "hanging": [0] * rules.sides, "made": None,
                            "out": {"side": side, "points": made, "right": right},
                            "totals": list(self.totals)})
@@ -182,13 +186,13 @@ class Match:
         return events
 
     # --- views -----------------------------------------------------------------------------
-    def view(self, seat: int) -> dict:
-        """Everything ``seat`` may know now, as plain JSON-able data."""
+    def view(self, seat: int) -> View:
+        """Everything ``seat`` may know now, as plain JSON-able data (:class:`View`)."""
         hand, rules = self.hand, self.rules
         contract = hand.contract
         shown = len(hand.tricks) >= 1
         last = hand.tricks[-1] if hand.tricks else None
-        v = {
+        v: View = {
             "rules": rules.name, "title": rules.title, "players": self.players, "seat": seat,
             "side": rules.side(seat), "sides": rules.sides, "target": rules.target,
             "options": dict(rules.options),
@@ -214,9 +218,10 @@ class Match:
             "tricks_won": list(hand.trick_counts),
             "card_points": list(hand.points) if rules.shows_card_points else None,
             "announced": [[d.kind for d in ds] for ds in hand.declared],
-            "declared": hand.declared_words() if shown else
-            [hand.declared_words()[s] if s == seat else [] for s in range(self.players)],
-            "counted": hand.counted_words() if hand.counted is not None else None,
+            "declared": [declaration_views(rules, ds) if shown or s == seat else []
+                         for s, ds in enumerate(hand.declared)],
+            "counted": None if hand.counted is None else
+            [declaration_views(rules, ds) for ds in hand.counted],
             "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
             "out": hand.out,
             "totals": list(self.totals),
@@ -268,10 +273,8 @@ class Match:
             if match.phase == MATCH_OVER:
                 raise RecordError("the match is over before its last hand")
             match.hand = hand
-            match.events = []
             if hand.over:
                 match._hand_finished()
             if i < len(done):
                 match.next_hand()
-        match.events = []
         return match

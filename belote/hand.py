@@ -8,7 +8,6 @@ holds (see :mod:`belote.record`).
 
 from __future__ import annotations
 
-from .auction import IllegalAction
 from .cards import (
     CARD_NAMES,
     KING,
@@ -20,15 +19,27 @@ from .cards import (
     hand_str,
     parse_card,
 )
-from .contract import Contract
-from .declarations import BELOT8, Declaration, best_combination
-from .play import explain, legal, winner_index
+from .contract import LAST_TRICK, Contract
+from .declarations import Declaration
+from .play import duty_refusal, legal, winner_index
+from .refusal import (
+    ALREADY_DECLARED,
+    BID_NOT_LEGAL,
+    DECLARE_FIRST_CARD,
+    HAND_IS_OVER,
+    NO_CARD_NOW,
+    NOT_A_DECLARATION,
+    NOT_AN_ACTION,
+    NOT_HELD,
+    OUT_NOT_ALLOWED,
+    IllegalAction,
+    Refusal,
+    refuse,
+)
 from .rules import RuleSet
 from .scoring import HandResult, HandScore
 
 AUCTION, PLAY, OVER = "auction", "play", "over"
-LAST_TRICK_BONUS = 10
-BELOTE_POINTS = 20
 OUT = "out"
 DECLARE = "declare"
 
@@ -147,21 +158,28 @@ class Hand:
             actions.append(OUT)
         return actions
 
-    def why_illegal(self, action: str) -> str | None:
-        """None when ``action`` is legal for the player to act, else words saying why not."""
+    def why_illegal(self, action: str) -> Refusal | None:
+        """None when ``action`` is legal for the player to act, else why not."""
         if action in self.legal_actions():
             return None
         if self.phase == PLAY:
             try:
                 card = parse_card(action)
             except ValueError:
-                return f"{action!r} is not something you can do now"
-            if not self.hands[self.turn] >> card & 1:
-                return f"you do not hold {card_name(card)}"
-            return explain(self._legal()[1], self.trick, self.contract)
+                return Refusal(NOT_AN_ACTION, {"action": action})
+            return self._card_refusal(card)
         if self.phase == AUCTION:
-            return f"{action!r} is not a legal bid now"
-        return "the hand is over"
+            return Refusal(BID_NOT_LEGAL, {"bid": action})
+        return Refusal(HAND_IS_OVER)
+
+    def _card_refusal(self, card: int) -> Refusal | None:
+        """Why the player to act may not play ``card`` now (None: it may)."""
+        if not self.hands[self.turn] >> card & 1:
+            return Refusal(NOT_HELD, {"card": card_name(card)})
+        mask, duty = self._legal()
+        if mask >> card & 1:
+            return None
+        return duty_refusal(duty, self.trick, self.contract)
 
     def can_claim_out(self, seat: int) -> bool:
         """Classic "I'm out": after winning a trick with points in it, not on the last trick."""
@@ -183,10 +201,10 @@ class Hand:
                 try:
                     card = parse_card(action)
                 except ValueError:
-                    raise IllegalAction(f"{action!r} is not a card, bid or declaration") from None
+                    raise refuse(NOT_AN_ACTION, action=action) from None
                 self.play_card(card)
         else:
-            raise IllegalAction("the hand is over")
+            raise refuse(HAND_IS_OVER)
         return self.events[start:]
 
     def _bid(self, word: str):
@@ -205,7 +223,7 @@ class Hand:
         self._complete_deal()
         if self.rules.declarations_allowed(self.contract):
             for s in range(self.n):
-                self.available[s] = best_combination(self.hands[s], self.rules.split_run)
+                self.available[s] = self.rules.declarations_in(self.hands[s])
         for s in range(self.n):
             for su in self.rules.belote_suits(self.contract):
                 kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
@@ -219,15 +237,15 @@ class Hand:
 
     def _declare(self, seat: int, words: str):
         if self.first_card_played[seat]:
-            raise IllegalAction("declarations are made with your first card")
+            raise refuse(DECLARE_FIRST_CARD)
         for d in self.available[seat]:
             if str(d) == words or (d.kind + " " + hand_str(d.cards)) == _normal(words):
                 if d in self.declared[seat]:
-                    raise IllegalAction(f"{d.kind} is declared already")
+                    raise refuse(ALREADY_DECLARED, kind=d.kind)
                 self.declared[seat].append(d)
                 self.events.append({"type": "declare", "seat": seat, "kind": d.kind})
                 return
-        raise IllegalAction(f"'{words}' is not a declaration you can make")
+        raise refuse(NOT_A_DECLARATION, words=words)
 
     def declare_all(self, seat: int):
         for d in self.available[seat]:
@@ -238,12 +256,10 @@ class Hand:
     def play_card(self, card: int):
         seat = self.turn
         if self.phase != PLAY:
-            raise IllegalAction("no card can be played now")
-        if not self.hands[seat] >> card & 1:
-            raise IllegalAction(f"seat {seat} does not hold {card_name(card)}")
-        mask, reason = self._legal()
-        if not mask >> card & 1:
-            raise IllegalAction(f"{card_name(card)}: {explain(reason, self.trick, self.contract)}")
+            raise refuse(NO_CARD_NOW)
+        refusal = self._card_refusal(card)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         self.first_card_played[seat] = True
         self.hands[seat] ^= 1 << card
         s = card >> 3
@@ -262,18 +278,18 @@ class Hand:
     def _belote(self, seat: int, card: int, s: int):
         if s in self.belote_said[seat]:
             self.belote_pending[seat].discard(s)
-            self.belote[self.rules.side(seat)] += BELOTE_POINTS
+            self.belote[self.rules.side(seat)] += self.rules.belote_points
             self.belote_log.append((seat, "rebelote", card))
             self.events.append({"type": "belote", "seat": seat, "word": "rebelote",
                                 "card": CARD_NAMES[card]})
             return
         led = self.trick[0] >> 3 if self.trick else s
-        if led == s or s == self.contract.trump_suit:
+        if self.rules.belote_counts(self.contract, s, led):
             self.belote_said[seat].add(s)
             self.belote_log.append((seat, "belote", card))
             self.events.append({"type": "belote", "seat": seat, "word": "belote",
                                 "card": CARD_NAMES[card]})
-        else:  # discarded on a trick of another suit (all-trumps): lost
+        else:
             self.belote_pending[seat].discard(s)
 
     def _close_trick(self):
@@ -285,7 +301,7 @@ class Hand:
         for c in cards:
             pts += table[c]
         if len(self.tricks) == 7:
-            pts += LAST_TRICK_BONUS
+            pts += LAST_TRICK
         self.points[side] += pts
         self.trick_counts[side] += 1
         if any(table[c] for c in cards):
@@ -296,9 +312,6 @@ class Hand:
                             "seats": list(seats), "points": pts})
         if len(self.tricks) == 1:
             self.counted = self.rules.resolve_declarations(self.declared, self.dealer)
-            if any(self.declared):
-                self.events.append({"type": "declarations", "declared": self.declared_words(),
-                                    "counted": self.counted_words()})
         if len(self.tricks) == 8:
             self._finish()
         else:
@@ -307,16 +320,15 @@ class Hand:
     def claim_out(self, seat: int):
         """Classic "I'm out" by ``seat``: the hand stops; the match judges the claim."""
         if not self.can_claim_out(seat):
-            raise IllegalAction("you may claim to be out only after winning a trick with "
-                                "points, and not on the last trick")
+            raise refuse(OUT_NOT_ALLOWED)
         self.out = {"seat": seat, "after_card": len(self.played)}
         self.phase, self.turn = OVER, None
         self.events.append({"type": "out", "seat": seat})
 
     def claim_points(self, side: int) -> int:
         """What ``side`` has made so far: counted declarations, cards won, belote."""
-        decl = sum(d.value for s, ds in enumerate(self.counted or []) for d in ds
-                   if self.rules.side(s) == side)
+        decl = sum(self.rules.declaration_points(d) for s, ds in enumerate(self.counted or [])
+                   for d in ds if self.rules.side(s) == side)
         return decl + self.points[side] + self.belote[side]
 
     def _finish(self):
@@ -325,8 +337,8 @@ class Hand:
         outright = None
         for seat, ds in enumerate(self.counted or []):
             for d in ds:
-                decl[rules.side(seat)] += d.value if d.kind != BELOT8 else 0
-                if d.kind == BELOT8:
+                decl[rules.side(seat)] += rules.declaration_points(d)
+                if rules.wins_outright(d):
                     outright = rules.side(seat)
         valat = next((s for s in range(sides) if self.trick_counts[s] == 8), None)
         self.hand_result = HandResult(
@@ -339,9 +351,6 @@ class Hand:
     # --- reporting -------------------------------------------------------------------------
     def declared_words(self) -> list[list[str]]:
         return [[w for d in ds for w in d.words()] for ds in self.declared]
-
-    def counted_words(self) -> list[list[str]]:
-        return [[w for d in ds for w in d.words()] for ds in (self.counted or [])]
 
     def auction_words(self) -> list[str]:
         return list(self.auction.words)

@@ -9,6 +9,14 @@ from dataclasses import dataclass
 
 from .cards import SUIT_MASK, SUIT_NAMES
 from .contract import Contract
+from .refusal import (
+    MUST_BEAT,
+    MUST_FOLLOW,
+    MUST_OVERTRUMP,
+    MUST_TRUMP,
+    MUST_UNDERTRUMP,
+    Refusal,
+)
 
 
 @dataclass(frozen=True)
@@ -57,8 +65,8 @@ def winner_index(cards, contract: Contract) -> int:
     return best
 
 
-# Reason codes; ``explain`` turns them into words.
-FOLLOW, BEAT, TRUMP, OVERTRUMP, UNDERTRUMP = "follow", "beat", "trump", "overtrump", "undertrump"
+FOLLOW, BEAT, TRUMP, OVERTRUMP, UNDERTRUMP = (MUST_FOLLOW, MUST_BEAT, MUST_TRUMP,
+                                              MUST_OVERTRUMP, MUST_UNDERTRUMP)
 
 
 def legal(hand: int, trick: list[int], seats: list[int], seat: int, team, contract: Contract,
@@ -105,14 +113,9 @@ def legal(hand: int, trick: list[int], seats: list[int], seat: int, team, contra
     return trumps, (TRUMP if trumps != hand else None)
 
 
-def explain(reason: str | None, trick: list[int], contract: Contract) -> str:
-    """Words for a refused card: ``you must follow hearts``."""
-    led = SUIT_NAMES[trick[0] >> 3] if trick else ""
-    trump = SUIT_NAMES[contract.trump] if contract.trump is not None else ""
-    return {
-        FOLLOW: f"you must follow {led}",
-        BEAT: f"you must play a higher {led[:-1]}",
-        TRUMP: f"you must trump with a {trump[:-1]}",
-        OVERTRUMP: "you must overtrump",
-        UNDERTRUMP: f"you must play a {trump[:-1]} even if it cannot win",
-    }.get(reason, "that card may not be played now")
+def duty_refusal(duty: str, trick: list[int], contract: Contract) -> Refusal:
+    """The refusal of a card that breaks ``duty`` (a code ``legal`` returned) on ``trick``."""
+    led = trick[0] >> 3
+    if duty in (FOLLOW, BEAT):
+        return Refusal(duty, {"suit": SUIT_NAMES[led], "trump": led == contract.trump_suit})
+    return Refusal(duty, {"suit": SUIT_NAMES[contract.trump]})

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from .auction import IllegalAction
 from .cards import CARD_NAMES, CardError, parse_card
 from .hand import DECLARE, Hand
+from .refusal import IllegalAction
 from .rules import RuleError, get_rules
 
 

@@ -10,11 +10,11 @@ from belote import Match
 from belote.auction import (
     BelaAuction,
     CoincheAuction,
-    IllegalAction,
     LadderAuction,
     TurnedCardAuction,
 )
 from belote.cards import parse_card
+from belote.refusal import IllegalAction
 
 TEAM4 = (0, 1, 0, 1)
 
@@ -258,13 +258,39 @@ def test_coinche_only_by_an_opponent():
     assert "double" not in a.legal()  # seat 2, the bidder's partner
 
 
-def test_coinche_then_pass_ends_coinched():
-    # RULES.md §4 (docstring reading): after a coinche the bidders may surcoinche or pass, and
-    # either ends the auction at once.
+def test_after_a_coinche_only_the_bidders_speak():
+    # RULES.md §4: after a coinche no one may bid again; each of the two bidders in turn, the
+    # first after the coinche first, may surcoinche or pass.
     a = coinche("80 hearts, double")
-    assert a.legal() == ["pass", "redouble"]
+    assert a.to_act == 2 and a.legal() == ["pass", "redouble"]
     a.apply("pass")
+    assert not a.done and a.to_act == 0, "the defender at seat 3 has no turn after the coinche"
+    assert a.legal() == ["pass", "redouble"]
+
+
+def test_coinche_then_both_bidders_pass_ends_coinched():
+    # RULES.md §4: both bidders passing ends the auction, coinched.
+    a = coinche("80 hearts, double, pass, pass")
     assert a.done and a.contract.multiplier == 2 and a.contract.bidder == 0
+    assert a.history() == [(0, "80 hearts"), (1, "double"), (2, "pass"), (0, "pass")]
+
+
+def test_the_bidder_surcoinches_after_the_partner_passes():
+    # RULES.md §4 and DESIGN.md (auction words): ["80 hearts", "double", "pass", "redouble"] is
+    # legal: the bidder's partner passes, then the bidder surcoinches.
+    a = coinche("80 hearts, double, pass, redouble")
+    assert a.done and a.contract.multiplier == 4 and a.contract.bidder == 0
+    assert a.history()[-1] == (0, "redouble")
+
+
+def test_a_coinche_by_the_second_defender_is_answered_by_the_bidder_first():
+    # RULES.md §4: the first of the bidders after the coinche speaks first.
+    a = coinche("80 hearts, pass, pass, double")
+    assert a.to_act == 0
+    a.apply("pass")
+    assert a.to_act == 2
+    a.apply("redouble")
+    assert a.done and a.contract.multiplier == 4
 
 
 def test_surcoinche_ends_at_once():

@@ -192,15 +192,19 @@ def test_strong_hands_bid_and_double():
                       "all-trumps"], "rules": "bulgarian", "seat": 1, "auction": [[0, "pass"]],
             "players": 4, "dealer": 3}
     team = (0, 1, 0, 1)
-    assert choose_bid(view, parse_hand("JH 9H AH AS 7D"), team, Style("easy")) == "hearts"
-    assert choose_bid(view, parse_hand("7C 8D 9S QH KC"), team, Style("normal")) == "pass"
-    assert choose_bid(view, parse_hand("AC AD AH TC TD"), team, Style("normal")) == "no-trumps"
+
+    def bid(v, hand, level):
+        return choose_bid(v, parse_hand(hand), team, Style(level), "ladder")
+
+    assert bid(view, "JH 9H AH AS 7D", "easy") == "hearts"
+    assert bid(view, "7C 8D 9S QH KC", "normal") == "pass"
+    assert bid(view, "AC AD AH TC TD", "normal") == "no-trumps"
     view2 = dict(view, legal=["pass", "spades", "no-trumps", "all-trumps", "double"],
                  auction=[[0, "hearts"]])
-    assert choose_bid(view2, parse_hand("JH 9H AH AS TS"), team, Style("normal")) == "double"
-    assert choose_bid(view2, parse_hand("JH 9H AH AS TS"), team, Style("easy")) == "double"
-    assert choose_bid(view2, parse_hand("JH 9H AS 7D 8C"), team, Style("normal")) == "double"
-    assert choose_bid(view2, parse_hand("JH 9H AS 7D 8C"), team, Style("easy")) != "double"
+    assert bid(view2, "JH 9H AH AS TS", "normal") == "double"
+    assert bid(view2, "JH 9H AH AS TS", "easy") == "double"
+    assert bid(view2, "JH 9H AS 7D 8C", "normal") == "double"
+    assert bid(view2, "JH 9H AS 7D 8C", "easy") != "double"
 
 
 def test_card_play_basics():

@@ -5,18 +5,15 @@ import pytest
 from positions import mask_of_str
 
 from belote import get_rules
-from belote.declarations import best_combination, split_run_default
 
 
-def found(hand, rules=None):
+def found(hand, rules="french"):
     """The declarations the engine finds in ``hand``, as "kind cards" strings."""
-    split = get_rules(rules).split_run if rules else split_run_default
-    return sorted(str(d) for d in best_combination(mask_of_str(hand), split))
+    return sorted(str(d) for d in get_rules(rules).declarations_in(mask_of_str(hand)))
 
 
-def values(hand, rules=None):
-    split = get_rules(rules).split_run if rules else split_run_default
-    return sorted(d.value for d in best_combination(mask_of_str(hand), split))
+def values(hand, rules="french"):
+    return sorted(d.value for d in get_rules(rules).declarations_in(mask_of_str(hand)))
 
 
 # --- finding (RULES.md §1) ------------------------------------------------------------------
@@ -106,7 +103,7 @@ def test_bulgarian_eight_cards_are_a_quinte_and_a_tierce():
 
 def test_bela_five_or_more_count_100_with_their_length():
     # RULES.md §5 Declarations: 5 or more 100 (the length compares, below).
-    decls = best_combination(mask_of_str("7S 8S 9S TS JS QS AC KD"), get_rules("bela").split_run)
+    decls = get_rules("bela").declarations_in(mask_of_str("7S 8S 9S TS JS QS AC KD"))
     assert [(d.value, d.length) for d in decls] == [(100, 6)]
 
 
@@ -142,7 +139,7 @@ def test_carre_with_sequence_in_another_suit():
 # --- comparison: Bulgarian (RULES.md §2 Declarations) ---------------------------------------
 
 def decls(hand, rules="bulgarian"):
-    return best_combination(mask_of_str(hand), get_rules(rules).split_run)
+    return get_rules(rules).declarations_in(mask_of_str(hand))
 
 
 def counted(rules, hands, dealer=3):

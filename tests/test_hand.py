@@ -6,6 +6,7 @@ from positions import deck_for, mask_of_str, new_hand, play, play_out
 
 from belote import Hand, IllegalAction, get_rules
 from belote.cards import SUITS, card_name, hand_str, parse_card
+from belote.refusal import Refusal
 
 DECK = list(range(32))  # 7C 8C ... AC 7D ... AS: card i is dealt i-th
 
@@ -181,11 +182,13 @@ def test_illegal_card_is_refused_with_the_reason():
              "7S 8S 9S TS JS QS KS AS", "7H 8H 9H TH JH QH KH AD"]
     hand = new_hand("bulgarian", hands, 3, ["hearts", "pass", "pass", "pass"])
     play(hand, "AC")
-    assert hand.why_illegal("7D") == "you must trump with a heart"
-    assert hand.why_illegal("7H") == "you do not hold 7H"
+    assert hand.why_illegal("7D") == Refusal("must-trump", {"suit": "hearts"})
+    assert str(hand.why_illegal("7D")) == "you must trump with a heart"
+    assert hand.why_illegal("7H") == Refusal("not-held", {"card": "7H"})
     assert hand.why_illegal("AH") is None
-    with pytest.raises(IllegalAction, match="trump"):
+    with pytest.raises(IllegalAction, match="trump") as refused:
         hand.apply("7D")
+    assert refused.value.refusal.code == "must-trump"
     with pytest.raises(IllegalAction):
         hand.apply("7S")  # seat 2's card, not seat 1's
 
@@ -462,11 +465,12 @@ def test_coinche_hand_scored_end_to_end():
 
 
 def test_coinche_capot_bid_scored_end_to_end():
-    # RULES.md §4: a capot bid made: 250 + quinte 100 + 500, belote 20; coinched: x 2 except
+    # RULES.md §4: a capot bid made: 500 in all + quinte 100, belote 20; coinched: x 2 except
     # the belote.
-    hand = play_out(new_hand("coinche", solo("H"), 3, ["capot hearts", "double", "pass"]))
+    hand = play_out(new_hand("coinche", solo("H"), 3,
+                             ["capot hearts", "double", "pass", "pass"]))
     assert hand.contract.multiplier == 2
-    assert hand.result.score == [(250 + 100 + 500) * 2 + 20, 0]
+    assert hand.result.score == [(500 + 100) * 2 + 20, 0]
 
 
 def test_bela_hand_scored_end_to_end():

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from belote import Match
+from belote import refusal as refusal_codes
+from belote.refusal import Refusal
 from web import i18n, render, storage
 from web.i18n import (
     EN,
@@ -21,7 +23,7 @@ from web.i18n import (
     contract_words,
     current_language,
     detect_language,
-    reason,
+    refusal,
     set_language,
     t,
 )
@@ -71,7 +73,7 @@ def test_english_is_complete():
 def test_translations_are_not_english(code):
     """Words that must differ from English (a forgotten copy would not)."""
     for key in ("bid.pass", "action.new-game", "turn.you.bid", "sheet.title", "summary.cards",
-                "setting.language", "action.help", "help.loading", "reason.follow"):
+                "setting.language", "action.help", "help.loading", "refusal.must-follow"):
         assert LOCALES[code][key] != EN[key], (code, key)
 
 
@@ -117,8 +119,8 @@ def test_detect_language(languages, code):
     assert detect_language(languages) == code
 
 
-def engine_reasons() -> set[str]:
-    """Reasons the engine gives for refused cards and actions, from random matches."""
+def engine_refusals() -> set[Refusal]:
+    """Refusals the engine gives for refused cards and actions, from random matches."""
     found = set()
     rng = random.Random(7)
     for rules, players in SETS:
@@ -130,42 +132,61 @@ def engine_reasons() -> set[str]:
                 if m.phase in ("auction", "play"):
                     view = m.view(m.turn)
                     for card in view["hand"]:
-                        found.add(m.why_illegal(card) or "")
-                    found.add(m.why_illegal("declare nonsense") or "")
+                        found.add(m.why_illegal(card))
                     if m.phase == "auction":
-                        found.add(m.why_illegal("no-such-bid") or "")
+                        found.add(m.why_illegal("no-such-bid"))
                     else:
+                        found.add(m.why_illegal("declare nonsense"))
                         other = next(c for c in ("7C", "8D", "9H", "TS", "JC", "QD", "KH", "AS")
                                      if c not in view["hand"])
-                        found.add(m.why_illegal(other) or "")
+                        found.add(m.why_illegal(other))
                 else:
-                    found.add(m.why_illegal("pass") or "")
+                    found.add(m.why_illegal("pass"))
                 m.apply(rng.choice(m.legal_actions()))
-    found.discard("")
-    found.add("a wrong claim to be out has already lost you the match")
+    found.discard(None)
     return found
 
 
-def test_every_engine_reason_is_translated():
-    reasons = engine_reasons()
-    for needed in ("you must follow", "you must play a higher", "you must trump with",
-                   "you must overtrump", "you do not hold", "is not a legal bid now",
-                   "is not something you can do now", "the hand is over"):
-        assert any(needed in r for r in reasons), needed
-    assert reason("you must follow hearts") == "you must follow hearts"  # English: as is
+def test_every_refusal_code_has_words_in_every_language():
+    codes = [v for k, v in vars(refusal_codes).items() if k.isupper() and isinstance(v, str)
+             and k != "PLAY_DUTIES"]
+    assert len(codes) >= 18
+    for code in [*codes, "must-beat-trump"]:
+        key = "refusal." + code
+        assert key in EN, key
+        for lang in OTHERS:
+            assert key in LOCALES[lang], (lang, key)
+
+
+def test_engine_refusals_are_translated():
+    found = engine_refusals()
+    codes = {r.code for r in found}
+    for needed in ("must-follow", "must-beat", "must-trump", "not-held", "bid-not-legal",
+                   "not-an-action", "hand-is-over"):
+        assert needed in codes, needed
+    assert refusal(Refusal("must-follow", {"suit": "hearts"})) == "you must follow hearts"
     for code in OTHERS:
         set_language(code)
-        for text in reasons:
-            said = reason(text)
-            assert said != text and "{" not in said, (code, text, said)
+        for why in found:
+            said = refusal(why)
+            assert said and "{" not in said, (code, why, said)
             assert not re.search(r"\b(you|must|hearts|spades|clubs|diamonds)\b", said), said
     set_language("bg")
-    assert reason("you must follow hearts") == "трябва да отговориш на купа"
-    assert reason("you must play a higher spade") == "трябва да качиш с по-силна карта (пика)"
-    assert reason("you do not hold JC") == "нямаш вале спатия"
-    assert reason("something new") == "something new"  # unknown: as the engine said it
+    assert refusal(Refusal("must-follow", {"suit": "hearts"})) == "трябва да отговориш на купа"
+    assert refusal(Refusal("must-beat", {"suit": "spades", "trump": False})) == \
+        "трябва да качиш с по-силна карта (пика)"
+    assert refusal(Refusal("not-held", {"card": "JC"})) == "нямаш вале спатия"
     set_language("fr")
-    assert reason("you must trump with a heart") == "vous devez couper à cœur"
+    assert refusal(Refusal("must-trump", {"suit": "hearts"})) == "vous devez couper à cœur"
+
+
+def test_a_refused_trump_says_a_higher_trump_in_every_language():
+    # RULES.md §2: the duty on a trump lead reads "a higher trump", not the suit's name.
+    why = Refusal("must-beat", {"suit": "hearts", "trump": True})
+    assert refusal(why) == "you must play a higher trump"
+    for code in OTHERS:
+        set_language(code)
+        assert refusal(why) == LOCALES[code]["refusal.must-beat-trump"]
 
 
 def test_contract_words():
@@ -202,7 +223,7 @@ def test_the_table_draws_in_every_language(code, rules, players):
     steps = 0
     while m.phase != "match-over" and steps < 3000:
         view = m.view(0)
-        ui.reasons = {c: reason(m.why_illegal(c) or "") for c in view["hand"]
+        ui.reasons = {c: refusal(m.why_illegal(c)) for c in view["hand"]
                       if view["phase"] == "play" and m.turn == 0 and c not in view["legal"]}
         if steps % 7 == 0:
             ui.overlay = rng.choice([None, "sheet", "last-trick", "stats", "help"])

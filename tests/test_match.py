@@ -394,10 +394,11 @@ def test_view_hides_declarations_until_the_first_trick():
                       ["hearts", "pass", "pass", "pass"])
     m.apply("declare tierce 7H 8H 9H")
     m.apply("7H")
+    tierce = {"kind": "tierce", "cards": "7H 8H 9H", "points": 20}
     assert m.view(1)["declared"][0] == [] and m.view(1)["announced"][0] == ["tierce"]
-    assert m.view(0)["declared"][0] == ["tierce", "7H 8H 9H"]
+    assert m.view(0)["declared"][0] == [tierce]
     play(m.hand, "7C 8C 9C")
-    assert m.view(1)["declared"][0] == ["tierce", "7H 8H 9H"]
+    assert m.view(1)["declared"][0] == [tierce]
 
 
 def test_view_hides_running_points_in_classic():

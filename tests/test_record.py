@@ -210,6 +210,32 @@ def test_illegal_bid():
     refused(rec, "auction word 2", "clubs", "not a legal bid")
 
 
+def test_coinche_record_with_the_bidder_surcoinching_replays():
+    # RULES.md §4, DESIGN.md auction words: only the turns taken are listed; the bidder (seat
+    # 0, first to speak) surcoinches after its partner passes.
+    rec = hand_record(finished("coinche", ["80 hearts", "double", "pass", "redouble"]))
+    hand = replay(rec)
+    assert hand.contract.multiplier == 4 and hand.contract.bidder == 0
+    assert hand.auction.history() == [(0, "80 hearts"), (1, "double"), (2, "pass"),
+                                      (0, "redouble")]
+
+
+def test_coinche_record_with_a_bid_after_the_coinche_is_refused():
+    # RULES.md §4: after a coinche no one may bid again.
+    rec = hand_record(finished("coinche", ["80 hearts", "double", "pass", "pass"]))
+    rec["auction"] = ["80 hearts", "double", "90 spades"]
+    message = refused(rec, "auction word 3", "90 spades", "by seat 2", "not a legal bid")
+    assert "\n" not in message
+
+
+def test_coinche_record_with_a_defender_speaking_after_the_coinche_is_refused():
+    # RULES.md §4: the defenders have no turn after the coinche: after the partner's pass the
+    # bidder speaks, and a second coinche is not a word it may say.
+    rec = hand_record(finished("coinche", ["80 hearts", "double", "pass", "pass"]))
+    rec["auction"] = ["80 hearts", "double", "pass", "double"]
+    refused(rec, "auction word 4", "by seat 0", "not a legal bid")
+
+
 def test_bid_after_the_auction():
     rec = base_record()
     rec["auction"] = rec["auction"] + ["pass"]
@@ -233,7 +259,7 @@ def test_card_not_held_in_play():
     # Seat 0 may not lead a card it does not hold (7C is seat 1's).
     rec = base_record()
     rec["play"][0] = "7C"
-    refused(rec, "card 1", "7C", "does not hold")
+    refused(rec, "card 1", "7C", "do not hold")
 
 
 def test_card_refused_for_not_following_suit():

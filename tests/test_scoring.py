@@ -285,12 +285,41 @@ def test_coinche_capot_counts_250_for_the_cards():
     assert s.score == [250 + 80, 0]
 
 
-def test_coinche_capot_bid_made_only_with_every_trick():
-    # RULES.md §4: a capot bid is made only by taking every trick; it is worth 500.
+def test_coinche_capot_bid_made_is_worth_500_in_all():
+    # RULES.md §4 Capot: a capot bid is worth 500 in all (250 in cards + 250 for the bid), not
+    # 500 on top of the cards.
     s = score("coinche", [162, 0], tricks=[8, 0], valat=0, contract=bid(500))
-    assert s.made and s.score == [250 + 500, 0]
+    assert s.made and s.score == [500, 0]
+
+
+def test_coinche_capot_bid_made_only_with_every_trick():
+    # RULES.md §4 Made: a capot bid is made only by taking every trick; failed, it is still
+    # worth 500 in all to the defenders (not 160 + 500).
     s = score("coinche", [152, 10], tricks=[7, 1], contract=bid(500))
-    assert not s.made and s.score == [0, 160 + 500]
+    assert not s.made and s.score == [0, 500]
+
+
+def test_coinche_capot_bid_adds_the_declarations_that_count_to_the_winner():
+    # RULES.md §4 Capot: plus the declarations that count: to the bidders when they take every
+    # trick, otherwise to the defenders; belote stays with its team.
+    s = score("coinche", [162, 0], tricks=[8, 0], valat=0, decl=[100, 0], belote=[20, 0],
+              contract=bid(500))
+    assert s.score == [500 + 100 + 20, 0]
+    s = score("coinche", [140, 22], tricks=[7, 1], decl=[50, 0], belote=[0, 20],
+              contract=bid(500))
+    assert s.score == [0, 500 + 50 + 20]
+
+
+@pytest.mark.parametrize("mult,made,expected", [(2, True, [1000, 0]), (4, True, [2000, 0]),
+                                                (2, False, [0, 1000]), (4, False, [0, 2000])])
+def test_coinche_capot_bid_coinched_and_surcoinched(mult, made, expected):
+    # RULES.md §4 Capot: x 2 / x 4 after a coinche / surcoinche: a redoubled failed capot is
+    # 2,000 (not (160 + 500) x 4).
+    if made:
+        s = score("coinche", [162, 0], tricks=[8, 0], valat=0, contract=bid(500, mult))
+    else:
+        s = score("coinche", [152, 10], tricks=[7, 1], contract=bid(500, mult))
+    assert s.made == made and s.score == expected
 
 
 @pytest.mark.parametrize("mult", [2, 4])

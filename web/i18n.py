@@ -4,15 +4,17 @@ English here (``EN``); Spanish, French, Bulgarian and Croatian in ``web/locales/
 each a dict with the same keys and ``{placeholders}`` (tests/test_i18n.py). Keys are short
 dotted names; values are ``str.format`` templates. A key missing in a language falls back to
 English. The language is the player's choice (settings), else the browser's
-(:func:`detect_language`); :func:`set_language` switches it. Only this module and the engine's
-reasons for a refused card (``Match.why_illegal``, English, translated by :func:`reason`) carry
-text.
+(:func:`detect_language`); :func:`set_language` switches it. Only this module carries text: the
+engine says why it refuses an action as data (:mod:`belote.refusal`), translated by
+:func:`refusal`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping
+
+from belote.refusal import MUST_BEAT, Refusal
+from belote.rules import RULE_SETS
 
 from .locales import LOCALES
 
@@ -320,17 +322,27 @@ EN: dict[str, str] = {
     "error": "Something went wrong: {reason}",
     # why a card or bid is refused: other languages' words for the engine's English reasons
     # (English shows the engine's own words; see reason())
-    "reason.follow": "you must follow {suit}",
-    "reason.beat": "you must play higher in {suit}",
-    "reason.trump": "you must trump with {suit}",
-    "reason.overtrump": "you must overtrump",
-    "reason.undertrump": "you must play a trump ({suit}) even if it cannot win",
-    "reason.card": "that card may not be played now",
-    "reason.not_held": "you do not hold {card}",
-    "reason.action": "you cannot do that now",
-    "reason.bid": "that bid is not allowed now",
-    "reason.hand_over": "the hand is over",
-    "reason.wrong_claim": "a wrong claim to be out has already lost you the match",
+    "refusal.must-follow": "you must follow {suit}",
+    "refusal.must-beat": "you must play higher in {suit}",
+    "refusal.must-trump": "you must trump with {suit}",
+    "refusal.must-overtrump": "you must overtrump",
+    "refusal.must-undertrump": "you must play a trump ({suit}) even if it cannot win",
+    "refusal.not-held": "you do not hold {card}",
+    "refusal.not-an-action": "you cannot do that now",
+    "refusal.bid-not-legal": "that bid is not allowed now",
+    "refusal.hand-is-over": "the hand is over",
+    "refusal.out-lost": "a wrong claim to be out has already lost you the match",
+    "refusal.must-beat-trump": "you must play a higher trump",
+    "refusal.auction-is-over": "the auction is over",
+    "refusal.no-card-now": "no card can be played now",
+    "refusal.hand-not-over": "the hand is not over yet",
+    "refusal.match-is-over": "the match is over",
+    "refusal.declare-first-card": "declarations are made with your first card",
+    "refusal.already-declared": "that declaration is made already",
+    "refusal.not-a-declaration": "you hold no such declaration",
+    "refusal.out-not-allowed": (
+        "you may say “I'm out” only after winning a "
+        "trick with points, and not on the last trick"),
 }
 
 
@@ -389,40 +401,27 @@ def card_label(card: str) -> str:
     return t("card", rank=t("rank." + card[0]), suit=t("suit." + SUIT_LETTERS[card[1]]))
 
 
-_SUITS = "clubs|diamonds|hearts|spades"
-# The engine's reasons (belote/play.py explain, belote/hand.py and belote/game.py why_illegal).
-_REASONS = (
-    (re.compile(f"you must follow ({_SUITS})"), "reason.follow"),
-    (re.compile("you must play a higher (club|diamond|heart|spade)"), "reason.beat"),
-    (re.compile("you must trump with a (club|diamond|heart|spade)"), "reason.trump"),
-    (re.compile("you must overtrump"), "reason.overtrump"),
-    (re.compile("you must play a (club|diamond|heart|spade) even if it cannot win"),
-     "reason.undertrump"),
-    (re.compile("that card may not be played now"), "reason.card"),
-    (re.compile("you do not hold ([789TJQKA][CDHS])"), "reason.not_held"),
-    (re.compile(".* is not something you can do now"), "reason.action"),
-    (re.compile(".* is not a legal bid now"), "reason.bid"),
-    (re.compile("the hand is over"), "reason.hand_over"),
-    (re.compile("a wrong claim to be out has already lost you the match"), "reason.wrong_claim"),
-)
+def refusal(why: Refusal | None) -> str:
+    """Why the engine refused an action (:mod:`belote.refusal`), in the current language."""
+    if why is None:
+        return ""
+    params = why.params
+    key = "refusal." + why.code
+    if why.code == MUST_BEAT and params.get("trump"):
+        key = "refusal.must-beat-trump"
+    words = {}
+    if "suit" in params:
+        words["suit"] = t("suit." + params["suit"])
+    if "card" in params:
+        words["card"] = card_label(params["card"])
+    return t(key, **words)
 
 
-def reason(text: str) -> str:
-    """The engine's reason for a refused card or bid (English words from ``why_illegal``), in
-    the current language; English, and any reason not known here, as the engine said it."""
-    if LANGUAGE == "en" or not text:
-        return text
-    for pattern, key in _REASONS:
-        found = pattern.fullmatch(text)
-        if not found:
-            continue
-        if key == "reason.not_held":
-            return t(key, card=card_label(found.group(1)))
-        if found.groups():
-            suit = found.group(1)
-            return t(key, suit=t("suit." + (suit if suit.endswith("s") else suit + "s")))
-        return t(key)
-    return text
+def double_name(word: str, rules: str) -> str:
+    """What players call a ``double`` or ``redouble`` under ``rules``: coinche, surcoinche."""
+    cls = RULE_SETS.get(rules)
+    names = cls.double_names if cls else ("double", "redouble")
+    return names[word == "redouble"]
 
 
 def contract_words(words: str, rules: str = "") -> str:
@@ -433,9 +432,7 @@ def contract_words(words: str, rules: str = "") -> str:
     out = []
     for word in words.split():
         if word in ("doubled", "redoubled"):
-            if rules == "coinche":
-                word = "coinched" if word == "doubled" else "surcoinched"
-            out.append(t("contract." + word))
+            out.append(t("contract." + double_name(word[:-1], rules) + "d"))
         elif word == "capot":
             out.append(t("bid.capot"))
         elif word in ("no-trumps", "all-trumps"):

@@ -13,9 +13,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from html import escape, unescape
+from html import unescape
 
-from .i18n import LANGUAGES, SUIT_LETTERS, card_label, contract_words, current_language, t
+from .html import attr, escape
+from .i18n import (
+    LANGUAGES,
+    SUIT_LETTERS,
+    card_label,
+    contract_words,
+    current_language,
+    double_name,
+    t,
+)
 from .settings_panel import panel as settings_panel
 from .settings_panel import stats_table as settings_stats_table
 from .transfer import replay_button, sheet_actions
@@ -64,10 +73,6 @@ class Ui:
 
 
 # --- small helpers -----------------------------------------------------------------------
-def attr(value) -> str:
-    return escape(str(value), quote=True)
-
-
 def positions(players: int) -> tuple[str, ...]:
     return POSITIONS[players]
 
@@ -145,9 +150,7 @@ def contract_text(contract: dict | None, rules: str) -> str:
         text = escape(t("bid." + contract["kind"]))
     mult = contract.get("multiplier", 1)
     if mult > 1:
-        key = {2: "doubled", 4: "redoubled"}[mult]
-        if rules == "coinche":
-            key = {2: "coinched", 4: "surcoinched"}[mult]
+        key = double_name("double" if mult == 2 else "redouble", rules) + "d"
         text += f' <span class="mult">{escape(t("contract." + key))} ×{mult}</span>'
     return text.strip()
 
@@ -161,8 +164,8 @@ def bid_label(bid: str, view: dict) -> str:
         turned = view.get("turned")
         suit = suit_of(turned) if turned else None
         return escape(t("bid.take", suit="")).strip() + (" " + suit_html(suit) if suit else "")
-    if bid in ("double", "redouble") and rules == "coinche":
-        return escape(t("bid.coinche" if bid == "double" else "bid.surcoinche"))
+    if bid in ("double", "redouble"):
+        return escape(t("bid." + double_name(bid, rules)))
     if " " in bid:  # coinche: "90 hearts", "capot spades"
         level, suit = bid.split()
         return escape(t("bid.capot") if level == "capot" else level) + " " + suit_html(suit)
@@ -198,11 +201,6 @@ def sorted_hand(cards: list[str], contract: dict | None) -> list[str]:
         return suits.index(card[1]), order.index(card[0])
 
     return sorted(cards, key=key)
-
-
-def declaration_pairs(words: list[str]) -> list[tuple[str, list[str]]]:
-    """``["tierce", "9H TH JH", ...]`` -> ``[("tierce", ["9H", "TH", "JH"]), ...]``."""
-    return [(words[i], words[i + 1].split()) for i in range(0, len(words) - 1, 2)]
 
 
 def mini_cards(cards: list[str], ui: Ui, cls: str = "mini") -> str:
@@ -346,24 +344,23 @@ def _declared_block(view: dict, seat: int, ui: Ui) -> str:
     """A seat's declarations with their cards, shown from the end of the first trick."""
     if view["phase"] != "play" or view["tricks"] < 1:
         return ""
-    words = (view.get("declared") or [])[seat] if view.get("declared") else []
-    if not words:
+    declared = view["declared"][seat]
+    if not declared:
         return ""
-    counted = (view.get("counted") or [[]] * view["players"])[seat]
-    counted_pairs = declaration_pairs(counted)
+    counted = (view["counted"] or [[]] * view["players"])[seat]
     items = []
-    for kind, cards in declaration_pairs(words):
-        ok = (kind, cards) in counted_pairs
+    for d in declared:
+        kind, ok = d["kind"], d in counted
         state = t("declare.counts") if ok else t("declare.void")
         items.append(
             f'<div class="declared{"" if ok else " void"}" data-declared="{attr(kind)}">'
             f'<span class="kind">{escape(t("declare." + kind))}'
             f' <span class="state">({escape(state)})</span></span>'
-            f'<span class="minis">{mini_cards(cards, ui)}</span></div>')
+            f'<span class="minis">{mini_cards(d["cards"].split(), ui)}</span></div>')
     if view["tricks"] > 1:  # after the second trick: just the names, to save room
         return '<div class="declared-list compact">' + "".join(
-            f'<span class="declared-tag{"" if (k, c) in counted_pairs else " void"}">'
-            f'{escape(t("declare." + k))}</span>' for k, c in declaration_pairs(words)) + "</div>"
+            f'<span class="declared-tag{"" if d in counted else " void"}">'
+            f'{escape(t("declare." + d["kind"]))}</span>' for d in declared) + "</div>"
     return f'<div class="declared-list">{"".join(items)}</div>'
 
 

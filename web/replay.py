@@ -10,13 +10,13 @@ end the hand's score. The browser side (controls, keys, autoplay) is in :mod:`we
 
 from __future__ import annotations
 
-from html import escape
-
 from belote import Hand, hand_record, replay
 from belote.cards import CARD_NAMES, cards_of
 from belote.record import summary as record_summary
+from belote.view import declaration_views
 
 from . import render
+from .html import attr, escape
 from .i18n import card_label, t
 
 # Where each seat sits in the viewer's grid (render.POSITIONS names, 3-player corners to sides).
@@ -109,8 +109,9 @@ class Replay:
             "trick": trick, "trick_winner": winner,
             "tricks": len(hand.tricks), "tricks_won": list(hand.trick_counts),
             "card_points": list(hand.points),
-            "declared": hand.declared_words(),
-            "counted": hand.counted_words() if hand.counted is not None else None,
+            "declared": [declaration_views(rules, ds) for ds in hand.declared],
+            "counted": (None if hand.counted is None else
+                        [declaration_views(rules, ds) for ds in hand.counted]),
             "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
             "out": hand.out, "over": over, "unfinished": step == self.last and not hand.over,
             "score": record_summary(hand) if over and hand.result is not None else None,
@@ -122,9 +123,6 @@ class Replay:
 
 
 # --- HTML ---------------------------------------------------------------------------------------
-def _attr(value) -> str:
-    return escape(str(value), quote=True)
-
 
 def _seat(seat: int, st: dict) -> str:
     return render.seat_name(seat, st["players"])
@@ -158,37 +156,38 @@ def _seat_block(seat: int, st: dict, ui) -> str:
     cards = render.sorted_hand(st["hands"][seat], st["contract"])
     imgs = "".join(
         f'<img class="rp-card" src="{render.card_src(c, four)}" data-rp-card="{c}"'
-        f' data-seat="{seat}" alt="{_attr(card_label(c))}">' for c in cards)
+        f' data-seat="{seat}" alt="{attr(card_label(c))}">' for c in cards)
     imgs += "".join(
         f'<img class="rp-card rp-talon" src="{render.card_src(c, four)}" data-rp-card="{c}"'
-        f' data-seat="{seat}" alt="{_attr(t("replay.talon", card=card_label(c)))}">'
+        f' data-seat="{seat}" alt="{attr(t("replay.talon", card=card_label(c)))}">'
         for c in render.sorted_hand(st["talons"][seat], st["contract"]))
     n = len(cards) + len(st["talons"][seat])
     tags = []
     if st["dealer"] == seat:
-        tags.append(f'<span class="dealer-chip" title="{_attr(t("dealer"))}"'
-                    f' aria-label="{_attr(t("dealer"))}" role="img">'
+        tags.append(f'<span class="dealer-chip" title="{attr(t("dealer"))}"'
+                    f' aria-label="{attr(t("dealer"))}" role="img">'
                     f'{escape(t("dealer.short"))}</span>')
     said = [w for s, w in st["auction"] if s == seat]
     if st["phase"] == "auction" and said:
         tags.append(f'<span class="bubble bid">{render.bid_label(said[-1], st)}</span>')
     for s, word, card in st["belote"]:
         if s == seat:
-            tags.append(f'<span class="bubble belote" data-rp-belote="{_attr(word)}">'
+            tags.append(f'<span class="bubble belote" data-rp-belote="{attr(word)}">'
                         f'{escape(t("belote." + word))} {escape(render.short_card(card))}</span>')
     decl = ""
-    words = st["declared"][seat]
-    if words:
-        counted = render.declaration_pairs((st["counted"] or [[]] * players)[seat])
+    declared = st["declared"][seat]
+    if declared:
+        counted = (st["counted"] or [[]] * players)[seat]
         items = []
-        for kind, dcards in render.declaration_pairs(words):
-            state = ""
+        for d in declared:
+            kind, state = d["kind"], ""
             if st["counted"] is not None:
-                word = t("declare.counts" if (kind, dcards) in counted else "declare.void")
+                word = t("declare.counts" if d in counted else "declare.void")
                 state = f' <span class="state">({escape(word)})</span>'
-            items.append(f'<span class="rp-decl" data-rp-declared="{_attr(kind)}">'
+            items.append(f'<span class="rp-decl" data-rp-declared="{attr(kind)}">'
                          f'{escape(t("declare." + kind))}{state} '
-                         f'<span class="minis">{render.mini_cards(dcards, ui)}</span></span>')
+                         f'<span class="minis">{render.mini_cards(d["cards"].split(), ui)}'
+                         '</span></span>')
         decl = f'<div class="rp-decls">{"".join(items)}</div>'
     turn = " turn" if st["turn"] == seat and not st["over"] else ""
     return (
@@ -196,7 +195,7 @@ def _seat_block(seat: int, st: dict, ui) -> str:
         f'<div class="nameplate"><span class="name">{escape(name)}</span>{"".join(tags[:1])}'
         f'</div>{"".join(tags[1:])}'
         f'<div class="rp-cards" role="group" style="--n:{max(n, 1)}"'
-        f' aria-label="{_attr(t("replay.cards", seat=name, n=n))}">{imgs}</div>'
+        f' aria-label="{attr(t("replay.cards", seat=name, n=n))}">{imgs}</div>'
         f'{decl}</div>')
 
 
@@ -208,18 +207,18 @@ def _center(st: dict, ui) -> str:
     if st["phase"] == "auction" and st["turned"]:
         c = st["turned"]
         parts.append(f'<figure class="turned"><img src="{render.card_src(c, four)}"'
-                     f' alt="{_attr(t("card.turned") + ": " + card_label(c))}">'
+                     f' alt="{attr(t("card.turned") + ": " + card_label(c))}">'
                      f'<figcaption>{escape(t("card.turned"))}</figcaption></figure>')
     if st["stock_card"] and st["phase"] != "auction":
         c = st["stock_card"]
         parts.append(f'<figure class="stock"><img src="{render.card_src(c, four)}"'
-                     f' alt="{_attr(t("card.stock") + ": " + card_label(c))}">'
+                     f' alt="{attr(t("card.stock") + ": " + card_label(c))}">'
                      f'<figcaption>{escape(t("card.stock"))}</figcaption></figure>')
     cards = "".join(
         f'<img class="tcard pos-{pos[s]}{" winner" if s == st["trick_winner"] else ""}"'
         f' src="{render.card_src(c, four)}" data-rp-trick-card="{c}" data-seat="{s}"'
-        f' alt="{_attr(_seat(s, st) + ": " + card_label(c))}">' for s, c in st["trick"])
-    parts.append(f'<div class="trick" role="group" aria-label="{_attr(t("trick"))}">{cards}</div>')
+        f' alt="{attr(_seat(s, st) + ": " + card_label(c))}">' for s, c in st["trick"])
+    parts.append(f'<div class="trick" role="group" aria-label="{attr(t("trick"))}">{cards}</div>')
     return f'<div class="rp-center">{"".join(parts)}</div>'
 
 
@@ -230,7 +229,7 @@ def _info(rp: Replay, st: dict) -> str:
     if contract:
         lines.append(
             f'<p class="rp-contract"><span class="label">{escape(t("contract"))}</span> '
-            f'<span data-rp-contract="{_attr(contract["name"])}">'
+            f'<span data-rp-contract="{attr(contract["name"])}">'
             f'{render.contract_text(contract, rules)}</span> '
             f'<span class="by">· {escape(_seat(contract["bidder"], st))}</span></p>')
     lines.append(f'<p class="rp-dealer">{escape(t("dealer"))}: '
@@ -247,7 +246,7 @@ def _info(rp: Replay, st: dict) -> str:
         f'<th scope="col">{escape(t("score.points"))}</th></tr></thead>'
         f'<tbody>{sides}</tbody></table>')
     bids = "".join(
-        f'<li data-rp-said="{_attr(w)}"><b>{escape(_seat(s, st))}</b> '
+        f'<li data-rp-said="{attr(w)}"><b>{escape(_seat(s, st))}</b> '
         f'{render.bid_label(w, st)}</li>' for s, w in st["auction"])
     lines.append(f'<h3>{escape(t("auction.history"))}</h3>'
                  + (f'<ol class="rp-auction">{bids}</ol>' if bids else
@@ -296,11 +295,11 @@ def position_text(rp: Replay, step: int) -> str:
 
 def controls(rp: Replay) -> str:
     def button(action: str, key: str, symbol: str) -> str:
-        return (f'<button type="button" data-action="{action}" aria-label="{_attr(t(key))}"'
-                f' title="{_attr(t(key))}"><span aria-hidden="true">{symbol}</span></button>')
+        return (f'<button type="button" data-action="{action}" aria-label="{attr(t(key))}"'
+                f' title="{attr(t(key))}"><span aria-hidden="true">{symbol}</span></button>')
 
     return (
-        f'<div class="rp-controls" role="toolbar" aria-label="{_attr(t("replay.controls"))}">'
+        f'<div class="rp-controls" role="toolbar" aria-label="{attr(t("replay.controls"))}">'
         + button("replay-first", "replay.first", "▐◀")
         + button("replay-prev", "replay.prev", "◀")
         + (f'<button type="button" class="primary rp-play" data-action="replay-play"'
@@ -324,7 +323,7 @@ def viewer(rp: Replay, step: int, ui) -> str:
         f'<div class="rp-head"><h2 id="replay-title">{escape(title(rp))}</h2>'
         f'<p class="rp-keys">{escape(t("replay.keys"))}</p>'
         f'<button type="button" class="close" data-action="replay-close"'
-        f' aria-label="{_attr(t("replay.close"))}">×</button></div>'
+        f' aria-label="{attr(t("replay.close"))}">×</button></div>'
         f'<div class="rp-body" data-rp-body>{body(rp, step, ui)}</div>'
         f'<div class="rp-foot">{controls(rp)}'
         f'<p class="rp-said" data-rp-live aria-live="polite">{escape(describe(rp.state(step)))}'

@@ -8,20 +8,15 @@ set's options) apply to the next new game, which the panel says; the others at o
 
 from __future__ import annotations
 
-from html import escape
-
 from . import settings as model
 from . import stats as stats_model
+from .html import attr, escape
 from .i18n import t
-
-
-def _attr(value) -> str:
-    return escape(str(value), quote=True)
 
 
 def _select(name: str, choices, current, label: str, disabled: bool = False) -> str:
     options = "".join(
-        f'<option value="{_attr(value)}"{" selected" if value == current else ""}>'
+        f'<option value="{attr(value)}"{" selected" if value == current else ""}>'
         f'{escape(text)}</option>' for value, text in choices)
     return (f'<label class="setting" for="setting-{name}"><span>{escape(label)}</span>'
             f'<select id="setting-{name}" data-setting="{name}"'
@@ -148,7 +143,7 @@ def stats_table(stats: dict) -> str:
     for key in sorted(stats):
         e = stats[key]
         rows.append(
-            f'<tr data-stats="{_attr(key)}"><th scope="row">{escape(_rules_name(key))}</th>'
+            f'<tr data-stats="{attr(key)}"><th scope="row">{escape(_rules_name(key))}</th>'
             f'<td data-played>{e["played"]}</td>'
             + _with_rate(e["won"], e["played"], "data-won")
             + f'<td data-hands>{e["hands"]}</td><td data-taken>{e["taken"]}</td>'

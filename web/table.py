@@ -19,7 +19,7 @@ from belote import IllegalAction, Match
 from . import ai, storage
 from .events import listen, report
 from .i18n import card_label, current_language, detect_language, set_language, t
-from .i18n import reason as reason_text
+from .i18n import refusal as refusal_text
 from .render import Ui, bid_text, regions
 from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
@@ -41,7 +41,7 @@ def _str(value) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _attr(el, name) -> str | None:
+def _attribute(el, name) -> str | None:
     try:
         return _str(el.getAttribute(name))
     except Exception:
@@ -384,7 +384,7 @@ class Table:
             return
         why = m.why_illegal(action)
         if why:
-            self.say(reason_text(why), "illegal")
+            self.say(refusal_text(why), "illegal")
             self.render()
             return
         events = []
@@ -397,7 +397,7 @@ class Table:
                         events += m.apply(a)
             events += m.apply(action)
         except IllegalAction as error:  # the engine said it was legal: should not happen
-            self.fail(error)
+            self.say(refusal_text(error.refusal), "illegal")
         self.forget_abandoned()
         self.took(events)
         self.kick()
@@ -414,7 +414,7 @@ class Table:
             return
         why = m.why_illegal(card)
         if why:
-            self.say(t("card.refused", card=card_label(card), reason=reason_text(why)),
+            self.say(t("card.refused", card=card_label(card), reason=refusal_text(why)),
                      "illegal")
             self.render()
             return
@@ -521,8 +521,8 @@ class Table:
         el = event.target.closest("[data-card],[data-bid],[data-action]")
         if not _present(el):
             return
-        card, bid, action = (_attr(el, "data-card"), _attr(el, "data-bid"),
-                             _attr(el, "data-action"))
+        card, bid, action = (_attribute(el, "data-card"), _attribute(el, "data-bid"),
+                             _attribute(el, "data-action"))
         if card:
             self.play_card(card)
         elif bid:
@@ -567,7 +567,7 @@ class Table:
 
     def on_change(self, event) -> None:
         el = event.target
-        setting, declaration = _attr(el, "data-setting"), _attr(el, "data-declare")
+        setting, declaration = _attribute(el, "data-setting"), _attribute(el, "data-declare")
         if declaration:
             if el.checked:
                 self.ui.unticked.discard(declaration)
@@ -630,7 +630,7 @@ class Table:
         if view["turn"] != HUMAN or self.ui.passive:
             return {c: t("turn.wait").rstrip(".").lower() for c in view["hand"]}
         legal = set(view["legal"])
-        return {c: reason_text(m.why_illegal(c) or "") for c in view["hand"] if c not in legal}
+        return {c: refusal_text(m.why_illegal(c)) for c in view["hand"] if c not in legal}
 
     def render(self) -> None:
         view = self.match.view(HUMAN)
@@ -662,7 +662,7 @@ class Table:
         if not _present(el) or el == document.body:
             return None
         for name in FOCUSABLE:
-            value = _attr(el, name)
+            value = _attribute(el, name)
             if value is not None:
                 return name, value
         return None

@@ -17,10 +17,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from html import escape
 
 from belote import Hand, Match, RecordError, hand_record, replay
 
+from .html import attr, escape
 from .i18n import t
 
 MAX_CHARS = 2_000_000   # a match of a few hundred hands is far below this
@@ -147,9 +147,6 @@ def match_export(match: Match) -> tuple[str, str]:
 
 
 # --- HTML -------------------------------------------------------------------------------------
-def _attr(value) -> str:
-    return escape(str(value), quote=True)
-
 
 def sheet_actions(view: dict) -> str:
     """The buttons under the score sheet: export the last hand or the match, import."""
@@ -167,7 +164,7 @@ def sheet_actions(view: dict) -> str:
 def replay_button(number: int) -> str:
     """The score sheet's button for finished hand ``number``."""
     return (f'<button type="button" class="replay-hand" data-action="replay-hand"'
-            f' data-hand="{number}" aria-label="{_attr(t("replay.hand", n=number))}">'
+            f' data-hand="{number}" aria-label="{attr(t("replay.hand", n=number))}">'
             f'{escape(t("action.replay"))}</button>')
 
 
@@ -176,7 +173,7 @@ def _dialog(title: str, body: str) -> str:
             f' aria-labelledby="records-title" data-panel="import">'
             f'<div class="panel-head"><h2 id="records-title">{escape(title)}</h2>'
             f'<button type="button" class="close" data-action="import-close"'
-            f' aria-label="{_attr(t("action.close"))}">×</button></div>'
+            f' aria-label="{attr(t("action.close"))}">×</button></div>'
             f'<div class="panel-body">{body}</div></div>')
 
 

@@ -67,7 +67,8 @@ class Bot:
 
     def bid(self, view: dict) -> str:
         k = Knowledge(view)
-        return choose_bid(view, k.hand, k.team, Style(self.level, **self.bidding))
+        return choose_bid(view, k.hand, k.team, Style(self.level, **self.bidding),
+                          k.rules.auction_class.system)
 
     def play(self, view: dict) -> str:
         raise NotImplementedError
@@ -84,14 +85,10 @@ def sure_out(view: dict) -> bool:
     made = k.points[side]
     for s, ds in enumerate(view.get("counted") or []):
         if k.rules.side(s) == side:
-            for i in range(0, len(ds), 2):
-                made += {"tierce": 20, "quarte": 50, "quinte": 100}.get(ds[i], 0)
-                if ds[i] == "carre":
-                    r = ds[i + 1].split()[0][0]
-                    made += {"J": 200, "9": 150}.get(r, 100)
+            made += sum(d["points"] for d in ds)
     for s, word, _ in view.get("belote") or []:
         if word == "rebelote" and k.rules.side(s) == side:
-            made += 20
+            made += k.rules.belote_points
     return view["totals"][side] + made >= view["target"]
 
 

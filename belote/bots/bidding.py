@@ -164,17 +164,16 @@ def _per_card(k: int) -> float:
 
 
 
-def choose_bid(view: dict, hand: int, team, style: Style) -> str:
+def choose_bid(view: dict, hand: int, team, style: Style, system: str) -> str:
+    """The bid for ``view`` in the bidding ``system`` (``Auction.system`` of the rule set)."""
     legal = view["legal"]
     if len(legal) == 1:
         return legal[0]
-    if TAKE in legal:
-        return _turned(view, hand, style, first_round=True)
-    if view["rules"] == "coinche":
+    if system == "turned-card":
+        return _turned(view, hand, style, first_round=TAKE in legal)
+    if system == "numbers":
         return _coinche(view, hand, team, style)
-    if DOUBLE not in legal and REDOUBLE not in legal and view["rules"] in ("french", "classic"):
-        return _turned(view, hand, style, first_round=False)
-    if view["rules"] == "bela":
+    if system == "one-round":
         return _bela(view, hand, style)
     return _ladder(view, hand, team, style)
 

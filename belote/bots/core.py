@@ -12,8 +12,6 @@ from ..cards import SUIT_MASK
 from ..contract import Contract
 from ..play import Duties
 
-LAST_TRICK = 10
-
 _CACHE: dict = {}
 
 

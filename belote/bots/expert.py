@@ -16,30 +16,18 @@ import gc
 import time
 
 from ..cards import CARD_NAMES, KING, QUEEN
+from ..contract import LAST_TRICK
 from ..scoring import HandResult
 from . import NormalBot, legal_cards
-from .core import LAST_TRICK, legal_mask
+from .core import legal_mask
 from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
 from .sampler import Sampler
 from .solver import NO_TRICK, SPLIT, Solver, valat_state
 
-SEQ_VALUES = {"tierce": 20, "quarte": 50, "quinte": 100}
-
-
-def _decl_value(kind: str, cards: str) -> int:
-    if kind in SEQ_VALUES:
-        return SEQ_VALUES[kind]
-    if kind == "carre":
-        r = cards.split()[0][0]
-        return {"J": 200, "9": 150}.get(r, 100)
-    return 0
-
 
 def valat_bonus(k: Knowledge) -> int:
-    if k.contract.capot_bid:
-        return 400
-    return {"coinche": 88, "classic": 100}.get(k.rules.name, 90)
+    return k.rules.valat_stake(k.contract)
 
 
 class Utility:
@@ -56,47 +44,37 @@ class Utility:
         self.bel = [0] * self.sides
         for s, word, _ in k.view.get("belote") or []:
             if word == "belote":
-                self.bel[rules.side(s)] += 20
+                self.bel[rules.side(s)] += rules.belote_points
         for su in rules.belote_suits(k.contract):
             kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
             if k.hand & kq == kq:
-                self.bel[self.my] += 20
+                self.bel[self.my] += rules.belote_points
         self.cache: dict = {}
-        self.eps = 0.15 * (0.1 if rules.name == "bulgarian" else 1.0)
+        # break ties between equal scores by card points, a fraction of a score point
+        self.eps = 0.15 * rules.score_scale
 
     def _declarations(self) -> list[int]:
+        """What each side's declarations add: the counted ones once the first trick is over;
+        before, this seat's own and the weakest of each kind the others announced, compared
+        by the rule set."""
         k, rules = self.k, self.k.rules
-        sides = self.sides
-        out = [0] * sides
+        out = [0] * self.sides
         if not rules.declarations_allowed(k.contract):
             return out
         counted = k.view.get("counted")
-        if counted is not None:
-            for s, words in enumerate(counted):
-                for i in range(0, len(words), 2):
-                    out[rules.side(s)] += _decl_value(words[i], words[i + 1])
+        if counted is None:
+            declared = [[] for _ in range(k.n)]
+            for d in (k.view.get("declared") or [[]] * k.n)[k.seat]:
+                declared[k.seat] += rules.declarations_in(mask_of_names(d["cards"].split()))
+            for s, kinds in enumerate(k.view.get("announced") or []):
+                if s != k.seat:
+                    declared[s] += [rules.weakest_declaration(kind) for kind in kinds]
+            for s, ds in enumerate(rules.resolve_declarations(declared, k.dealer)):
+                out[rules.side(s)] += sum(rules.declaration_points(d) for d in ds)
             return out
-        # before the first trick ends: one's own declarations and the kinds announced
-        best = [0] * sides
-        mine = k.view.get("declared", [])[k.seat] if k.view.get("declared") else []
-        for i in range(0, len(mine), 2):
-            v = _decl_value(mine[i], mine[i + 1])
-            out[self.my] += v
-            best[self.my] = max(best[self.my], v)
-        for s, kinds in enumerate(k.view.get("announced") or []):
-            if s == k.seat:
-                continue
-            for kind in kinds:
-                v = SEQ_VALUES.get(kind, 100 if kind == "carre" else 0)
-                out[rules.side(s)] += v
-                best[rules.side(s)] = max(best[rules.side(s)], v)
-        top = max(best)
-        if top == 0:
-            return out
-        winners = [s for s in range(sides) if best[s] == top]
-        if len(winners) > 1:
-            return [0] * sides
-        return [out[s] if s == winners[0] else 0 for s in range(sides)]
+        for s, ds in enumerate(counted):
+            out[rules.side(s)] += sum(d["points"] for d in ds)
+        return out
 
     def margin(self, points: int, valat: int | None) -> float:
         key = (points, valat)

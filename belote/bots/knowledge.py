@@ -11,9 +11,9 @@ declarations shown after the first trick, the other card of a belote that was sa
 from __future__ import annotations
 
 from ..cards import KING, QUEEN, SUIT_MASK, parse_card
-from ..contract import SUIT, Contract
+from ..contract import LAST_TRICK, SUIT, Contract
 from ..rules import get_rules
-from .core import LAST_TRICK, Tables, legal_mask, tables
+from .core import Tables, legal_mask, tables
 
 _RULES: dict = {}
 
@@ -143,12 +143,10 @@ class Knowledge:
         # declarations shown after the first trick
         declared = self.view.get("declared") or []
         if len(self.tricks) >= 1:
-            for s, words in enumerate(declared):
-                if s == self.seat or not words:
-                    continue
-                for k in range(1, len(words), 2):
-                    for x in words[k].split():
-                        self.known[s] |= 1 << parse_card(x)
+            for s, decls in enumerate(declared):
+                if s != self.seat:
+                    for d in decls:
+                        self.known[s] |= mask_of_names(d["cards"].split())
         # belote: the one who said it holds the other card; a trump king or queen played
         # without a belote shows the other is not in that hand (suit contracts)
         said = {}

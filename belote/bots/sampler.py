@@ -123,17 +123,17 @@ class Sampler:
         """(seat, word, kind) for each informative bid or pass of the other seats."""
         k = self.k
         terms = []
-        name = k.rules.name
+        system = k.rules.auction_class.system
         for s, w in k.auction:
             if s == k.seat or w in (DOUBLE, REDOUBLE):
                 continue
             if k.contract is not None and s == k.contract.bidder and w == TAKE:
                 terms.append((s, SUIT_NAMES[k.turned >> 3], "bid"))
             elif w == PASS:
-                if name in ("french", "classic") and k.turned is not None and \
+                if system == "turned-card" and k.turned is not None and \
                         len([1 for x, y in k.auction if x == s]) == 1:
                     terms.append((s, SUIT_NAMES[k.turned >> 3], "pass"))
-                elif name == "bulgarian" and not any(y not in (PASS,) for _, y in k.auction[
+                elif system == "ladder" and not any(y not in (PASS,) for _, y in k.auction[
                         :k.auction.index((s, w))]):
                     terms.append((s, None, "pass"))
             else:

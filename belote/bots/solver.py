@@ -15,7 +15,8 @@ still out) are searched once. The last trick is scored directly.
 from __future__ import annotations
 
 from ..cards import SUIT_MASK
-from .core import LAST_TRICK, Tables
+from ..contract import LAST_TRICK
+from .core import Tables
 
 INF = 1 << 20
 NO_TRICK, SPLIT = -1, -2  # valat states besides "side s has taken every trick so far"

@@ -12,6 +12,10 @@ from .french import French
 RULE_SETS: dict[str, type[RuleSet]] = {
     cls.name: cls for cls in (Bulgarian, French, Coinche, Bela, Classic)
 }
+DEFAULT_RULES = Bulgarian.name
+# Every (rule set, players) that can be played, the rule set's usual table size first.
+CONFIGS: tuple[tuple[str, int], ...] = tuple(
+    (name, n) for name, cls in RULE_SETS.items() for n in sorted(cls.player_counts, reverse=True))
 
 
 def get_rules(name: str, players: int = 4, options: dict | None = None) -> RuleSet:
@@ -24,5 +28,5 @@ def get_rules(name: str, players: int = 4, options: dict | None = None) -> RuleS
     return cls(players, options)
 
 
-__all__ = ["RULE_SETS", "RuleError", "RuleSet", "get_rules",
+__all__ = ["CONFIGS", "DEFAULT_RULES", "RULE_SETS", "RuleError", "RuleSet", "get_rules",
            "Bela", "Bulgarian", "Classic", "Coinche", "French"]

@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from ..auction import Auction
+from ..cards import ACE, JACK, KING, NINE, QUEEN, TEN
 from ..contract import NO_TRUMPS, SUIT, Contract
-from ..declarations import Declaration, split_run_default
+from ..declarations import (
+    CARRE,
+    KIND_LENGTHS,
+    Declaration,
+    best_combination,
+    carre_mask,
+    run_mask,
+    sequence_kind,
+    top_rank,
+)
 from ..play import Duties
 from ..scoring import HandResult, HandScore
 
@@ -34,6 +44,18 @@ class RuleSet:
     out_claim = False
     # Whether running card points are shown while the hand is played.
     shows_card_points = True
+    # Points (RULES.md §1): a belote, the bonus for taking every trick (valat, capot).
+    belote_points = 20
+    valat_bonus = 90
+    # What declarations are worth: sequences by length (longer runs: split_run), carrés by
+    # rank (a rank missing here makes no carré), and the carrés' order, strongest first.
+    sequence_values = {3: 20, 4: 50, 5: 100}
+    carre_values = {JACK: 200, NINE: 150, ACE: 100, TEN: 100, KING: 100, QUEEN: 100}
+    carre_order = (JACK, NINE, ACE, TEN, KING, QUEEN)
+    # The words players use for a double and a redouble (records always say double, redouble).
+    double_names = ("double", "redouble")
+    # Score-sheet points per card point (Bulgarian counts in tens), for the bots' tie-breaks.
+    score_scale = 1.0
 
     def __init__(self, players: int = 4, options: dict | None = None):
         if isinstance(players, bool) or players not in self.player_counts:
@@ -56,6 +78,7 @@ class RuleSet:
             merged[key] = value
         self.options = merged
         self.changed_options = {k: v for k, v in (options or {}).items()}
+        self.carres = tuple(self.carre(r) for r in self.carre_order)
 
     # --- seats and sides -------------------------------------------------------------------
     @property
@@ -83,11 +106,62 @@ class RuleSet:
     def declarations_allowed(self, contract: Contract) -> bool:
         return contract.kind != NO_TRUMPS
 
-    split_run = staticmethod(split_run_default)
+    # --- declarations ----------------------------------------------------------------------
+    def sequence(self, cards: int, length: int) -> Declaration:
+        """The sequence declaration of ``cards`` (one suit, consecutive, ``length`` long)."""
+        value = self.sequence_values[min(length, max(self.sequence_values))]
+        return Declaration(sequence_kind(length), cards, value, length, top_rank(cards))
 
+    def carre(self, rank_index: int) -> Declaration:
+        order = self.carre_order
+        return Declaration(CARRE, carre_mask(rank_index), self.carre_values[rank_index], 4,
+                           len(order) - order.index(rank_index))
+
+    def split_run(self, s: int, low: int, length: int) -> list[Declaration]:
+        """A run's declarations: a run of six or more is one quinte of its top five cards
+        (RULES.md §1)."""
+        if length <= 5:
+            return [self.sequence(run_mask(s, low, length), length)]
+        return [self.sequence(run_mask(s, low + length - 5, 5), 5)]
+
+    def declarations_in(self, hand: int) -> list[Declaration]:
+        """The declarations worth most in ``hand``, each card used once (RULES.md §1)."""
+        return best_combination(hand, self.carres, self.split_run)
+
+    def weakest_declaration(self, kind: str) -> Declaration:
+        """The least declaration of ``kind``: what another seat's announced declaration is
+        known to be worth before its cards are shown."""
+        if kind == CARRE:
+            return self.carres[-1]
+        return self.split_run(0, 0, KIND_LENGTHS[kind])[0]
+
+    def declaration_key(self, d: Declaration) -> tuple:
+        """Strength of a declaration: by value, then length, then top card; a carré beats a
+        sequence of equal value (RULES.md §3)."""
+        return (d.value, not d.is_sequence, d.length, d.top)
+
+    def declaration_points(self, d: Declaration) -> int:
+        """What a declaration that counts adds to its side's points."""
+        return 0 if self.wins_outright(d) else d.value
+
+    def wins_outright(self, d: Declaration) -> bool:
+        """Whether a declaration that counts wins the match at once (Bela's eight)."""
+        return False
+
+    # --- belote ----------------------------------------------------------------------------
     def belote_suits(self, contract: Contract) -> tuple[int, ...]:
         """Suits whose king and queen in one hand make a belote."""
         return (contract.trump,) if contract.kind == SUIT else ()
+
+    def belote_counts(self, contract: Contract, suit_index: int, led: int) -> bool:
+        """Whether the first card of a belote in ``suit_index``, played on a trick whose led
+        suit is ``led``, says it (else the belote is lost)."""
+        return True
+
+    # --- valat -----------------------------------------------------------------------------
+    def valat_stake(self, contract: Contract) -> int:
+        """What taking every trick is worth beyond the card points, for the bots' search."""
+        return self.valat_bonus
 
     def resolve_declarations(self, declared: list[list[Declaration]], dealer: int
                              ) -> list[list[Declaration]]:
@@ -97,7 +171,8 @@ class RuleSet:
         for seat, decls in enumerate(declared):
             for d in decls:
                 side = self.side(seat)
-                best_by_side[side] = max(best_by_side.get(side, d.key()), d.key())
+                key = self.declaration_key(d)
+                best_by_side[side] = max(best_by_side.get(side, key), key)
         if not best_by_side:
             return [[] for _ in declared]
         top = max(best_by_side.values())

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from ..auction import BelaAuction
 from ..contract import Contract
-from ..declarations import BELOT8, Declaration, run_mask, sequence
+from ..declarations import BELOT8, Declaration, run_mask
 from ..play import Duties
 from ..scoring import HandResult, HandScore
 from .base import RuleSet, make_score
-
-STIGLJA_BONUS = 90
 
 
 class Bela(RuleSet):
@@ -24,13 +22,19 @@ class Bela(RuleSet):
     def duties(self, contract: Contract) -> Duties:
         return Duties(partner_frees=False, undertrump=True, beat_plain_lead=True)
 
-    @staticmethod
-    def split_run(s: int, low: int, length: int) -> list[Declaration]:
-        """Five or more in sequence count 100, with their length; all eight win the match."""
-        d = sequence(run_mask(s, low, length), length)
+    def split_run(self, s: int, low: int, length: int) -> list[Declaration]:
+        """Five or more in sequence count 100, with their length; all eight ("belot") win the
+        match, and rank above every other declaration."""
+        d = self.sequence(run_mask(s, low, length), length)
         if length == 8:
             return [Declaration(BELOT8, d.cards, 1000, 8, d.top)]
         return [d]
+
+    def declaration_key(self, d: Declaration) -> tuple:
+        return (d.value, d.length, d.top)
+
+    def wins_outright(self, d: Declaration) -> bool:
+        return d.kind == BELOT8
 
     def resolve_declarations(self, declared, dealer):
         """Each team's best is compared; the better team scores all of its declarations; an
@@ -40,7 +44,7 @@ class Bela(RuleSet):
             seat = (dealer + 1 + i) % self.players
             for d in declared[seat]:
                 side = self.side(seat)
-                key = (d.value, d.length, d.top)
+                key = self.declaration_key(d)
                 if side not in best or key > best[side][0]:
                     best[side] = (key, -i)
         if not best:
@@ -56,7 +60,7 @@ class Bela(RuleSet):
                 bel[1 - t] += bel[t]
                 bel[t] = 0
         raw = [result.card_points[t] + decl[t] + bel[t]
-               + (STIGLJA_BONUS if result.valat == t else 0) for t in (0, 1)]
+               + (self.valat_bonus if result.valat == t else 0) for t in (0, 1)]
         namer, other = result.bidders, 1 - result.bidders
         total = raw[0] + raw[1]
         made = 2 * raw[namer] > total

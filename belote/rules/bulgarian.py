@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from ..auction import LadderAuction
 from ..contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract
-from ..declarations import Declaration, run_mask, sequence, split_run_default
+from ..declarations import Declaration, run_mask
 from ..play import Duties
 from ..scoring import HandResult, HandScore, bulgarian_round_pair, divide_by_ten
 from .base import RuleSet, make_score
-
-VALAT_BONUS = 90
 
 
 class Bulgarian(RuleSet):
@@ -19,21 +17,26 @@ class Bulgarian(RuleSet):
     deal_before = (3, 2)
     deal_after = (3,)
     auction_class = LadderAuction
+    score_scale = 0.1
 
     def duties(self, contract: Contract) -> Duties:
         return Duties(partner_frees=True, undertrump=False)
 
-    @staticmethod
-    def split_run(s: int, low: int, length: int) -> list[Declaration]:
+    def split_run(self, s: int, low: int, length: int) -> list[Declaration]:
         """Six or seven cards are a quinte; all eight a quinte and a tierce (RULES.md §1)."""
         if length == 8:
-            return [sequence(run_mask(s, 3, 5), 5), sequence(run_mask(s, 0, 3), 3)]
-        return split_run_default(s, low, length)
+            return [self.sequence(run_mask(s, 3, 5), 5), self.sequence(run_mask(s, 0, 3), 3)]
+        return super().split_run(s, low, length)
 
     def belote_suits(self, contract: Contract) -> tuple[int, ...]:
         if contract.kind == ALL_TRUMPS:
             return (0, 1, 2, 3)
         return super().belote_suits(contract)
+
+    def belote_counts(self, contract: Contract, suit_index: int, led: int) -> bool:
+        """Said as the lead, following the suit led or trumping; a king or queen discarded on
+        a trick of another suit (all-trumps) loses the belot (RULES.md §2)."""
+        return led == suit_index or suit_index == contract.trump_suit
 
     def resolve_declarations(self, declared, dealer):
         """Sequences and carrés are compared separately; a tie of best sequences: none."""
@@ -60,7 +63,7 @@ class Bulgarian(RuleSet):
         c = result.contract
         factor = 2 if c.kind == NO_TRUMPS else 1
         raw = [result.card_points[t] * factor + result.declarations[t] + result.belote[t]
-               + (VALAT_BONUS if result.valat == t else 0) for t in (0, 1)]
+               + (self.valat_bonus if result.valat == t else 0) for t in (0, 1)]
         bidders = result.bidders
         others = 1 - bidders
         up_from = 6 if c.kind == SUIT else 5

@@ -7,8 +7,6 @@ from ..scoring import HandResult, HandScore
 from .base import make_score
 from .french import French
 
-CAPOTE_BONUS = 100
-
 
 class Classic(French):
     name = "classic"
@@ -19,11 +17,12 @@ class Classic(French):
     option_defaults = {"undertrump": True}
     out_claim = True
     shows_card_points = False
+    valat_bonus = 100  # "capote" (RULES.md §6)
 
     def score(self, result: HandResult) -> HandScore:
         n = result.sides
         raw = [result.card_points[s] + result.declarations[s] + result.belote[s]
-               + (CAPOTE_BONUS if result.valat == s else 0) for s in range(n)]
+               + (self.valat_bonus if result.valat == s else 0) for s in range(n)]
         taker = result.bidders
         others = [s for s in range(n) if s != taker]
         beaters = [s for s in others if raw[s] > raw[taker]]

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from ..auction import CoincheAuction
+from ..contract import Contract
 from ..scoring import HandResult, HandScore, round_half_down_to_ten
 from .base import make_score
 from .french import French
-
-CAPOT_CARDS = 250
 
 
 class Coinche(French):
@@ -19,27 +18,40 @@ class Coinche(French):
     deal_after = ()
     auction_class = CoincheAuction
     option_defaults = {"undertrump": False}
+    double_names = ("coinche", "surcoinche")
+    # A side taking every trick counts 250 for its cards instead of 162; a failed contract
+    # gives the defenders 160 and the bid; a capot bid is worth 500 in all, made or failed.
+    capot_cards = 250
+    valat_bonus = capot_cards - 162
+    failed_cards = 160
+    capot_bid_value = 500
+
+    def valat_stake(self, contract: Contract) -> int:
+        return self.capot_bid_value if contract.capot_bid else self.valat_bonus
 
     def score(self, result: HandResult) -> HandScore:
         c = result.contract
         b, d = result.bidders, 1 - result.bidders
-        cards = [CAPOT_CARDS if result.valat == t else round_half_down_to_ten(p)
+        cards = [self.capot_cards if result.valat == t else round_half_down_to_ten(p)
                  for t, p in enumerate(result.card_points)]
-        raw_cards = [CAPOT_CARDS if result.valat == t else p
+        raw_cards = [self.capot_cards if result.valat == t else p
                      for t, p in enumerate(result.card_points)]
         decl, bel = result.declarations, result.belote
         raw = [raw_cards[t] + decl[t] + bel[t] for t in (0, 1)]
+        score = [0, 0]
         if c.capot_bid:
             made = result.valat == b
-        else:
-            made = result.card_points[b] >= 82 and raw[b] >= c.level
-        score = [0, 0]
+            winner = b if made else d
+            score[winner] = (self.capot_bid_value + decl[0] + decl[1]) * c.multiplier
+            score[0] += bel[0]
+            score[1] += bel[1]
+            return make_score(result, raw, score, made)
+        made = result.card_points[b] >= 82 and raw[b] >= c.level
         if made:
-            won = cards[b] + decl[b] + c.level
-            score[b] = won * c.multiplier + bel[b]
+            score[b] = (cards[b] + decl[b] + c.level) * c.multiplier + bel[b]
             score[d] = (cards[d] + decl[d] if c.multiplier == 1 else 0) + bel[d]
         else:
-            base = CAPOT_CARDS if result.valat == d else 160
+            base = self.capot_cards if result.valat == d else self.failed_cards
             score[d] = (base + c.level + decl[0] + decl[1]) * c.multiplier + bel[d]
             score[b] = bel[b]
         return make_score(result, raw, score, made)

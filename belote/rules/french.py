@@ -6,8 +6,6 @@ from ..auction import TurnedCardAuction
 from ..scoring import HandResult, HandScore
 from .base import RuleSet, make_score
 
-CAPOT_BONUS = 90
-
 
 class French(RuleSet):
     name = "french"
@@ -20,7 +18,7 @@ class French(RuleSet):
     option_defaults = {"undertrump": True}
 
     def score(self, result: HandResult) -> HandScore:
-        cards = [result.card_points[t] + (CAPOT_BONUS if result.valat == t else 0)
+        cards = [result.card_points[t] + (self.valat_bonus if result.valat == t else 0)
                  for t in (0, 1)]
         raw = [cards[t] + result.declarations[t] + result.belote[t] for t in (0, 1)]
         takers, defenders = result.bidders, 1 - result.bidders
