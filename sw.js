@@ -4,7 +4,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "3ecfd5186b7c7187";
+const VERSION = "a55d26bafeb3fcee";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

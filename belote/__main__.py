@@ -20,6 +20,7 @@ from .hand import Hand
 from .record import RecordError, hand_record, loads, replay, summary
 from .refusal import IllegalAction
 from .rules import DEFAULT_RULES, RuleError, get_rules
+from .view import View
 
 USAGE = __doc__.split("\n\n")[1]
 
@@ -86,7 +87,7 @@ def cmd_selfplay(argv: list[str]) -> int:
         match = Match(rules, seed=args.seed)
         match.hand = Hand(rules, dealer, deck)
         while match.phase in ("auction", "play"):
-            seat = match.turn
+            seat = match.hand.actor
             bot = bots[seat]
             if getattr(bot, "sees_all", False):
                 action = bot.choose(match.view(seat), match)
@@ -104,7 +105,7 @@ class _RandomPlayer:
     def __init__(self, seed):
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict) -> str:
+    def choose(self, view: View) -> str:
         legal = view["legal"]
         declarations = [a for a in legal if a.startswith("declare ")]
         return declarations[0] if declarations else self.rng.choice(legal)

@@ -7,7 +7,7 @@ Words are the record's auction words: ``pass``, ``double``, ``redouble``, a suit
 from __future__ import annotations
 
 from .cards import SUIT_NAMES
-from .contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract
+from .contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract, parse_contract_word
 from .refusal import AUCTION_IS_OVER, BID_NOT_LEGAL, refuse
 
 PASS, DOUBLE, REDOUBLE, TAKE = "pass", "double", "redouble", "take"
@@ -30,16 +30,21 @@ class Auction:
         self.done = False
         self.contract: Contract | None = None
 
+    @property
+    def seat(self) -> int:
+        """The seat to speak (refused once the auction is over)."""
+        if self.to_act is None:
+            raise refuse(AUCTION_IS_OVER)
+        return self.to_act
+
     def legal(self) -> list[str]:
         raise NotImplementedError
 
     def apply(self, word: str) -> None:
-        if self.done:
-            raise refuse(AUCTION_IS_OVER)
+        seat = self.seat
         legal = self.legal()
         if word not in legal:
             raise refuse(BID_NOT_LEGAL, bid=word, legal=", ".join(legal))
-        seat = self.to_act
         self.words.append(word)
         self.seats.append(seat)
         following = self._step(seat, word)
@@ -57,15 +62,6 @@ class Auction:
         self.done = True
         self.contract = contract
 
-    def _passed(self, contract) -> None:
-        """Count a pass: all pass before any bid throws the cards in; after a bid, a double or
-        a redouble, every other player passing ends the auction with ``contract()``."""
-        self.passes += 1
-        if self.bidder is None and self.passes == self.players:
-            self._finish(None)
-        elif self.bidder is not None and self.passes == self.players - 1:
-            self._finish(contract())
-
     @property
     def thrown_in(self) -> bool:
         return self.done and self.contract is None
@@ -75,10 +71,36 @@ class Auction:
         return list(zip(self.seats, self.words))
 
 
+class RaisingAuction(Auction):
+    """Bids that must rise, with a double: the last bidder and the multiplier; every other player
+    passing after a bid (or double, or redouble) ends it, and all passing before any bid throws
+    the cards in."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.bidder: int | None = None
+        self.multiplier = 1
+        self.passes = 0
+
+    def _contract(self, bidder: int) -> Contract:
+        raise NotImplementedError
+
+    def _passed(self) -> None:
+        self.passes += 1
+        if self.bidder is None:
+            if self.passes == self.players:
+                self._finish(None)
+        elif self.passes == self.players - 1:
+            self._finish(self._contract(self.bidder))
+
+    def _opponent_of_bidder(self, seat: int) -> bool:
+        return self.bidder is not None and self.team[seat] != self.team[self.bidder]
+
+
 LADDER = ("clubs", "diamonds", "hearts", "spades", NO_TRUMPS, ALL_TRUMPS)
 
 
-class LadderAuction(Auction):
+class LadderAuction(RaisingAuction):
     """Bulgarian: bids rise clubs < … < spades < no-trumps < all-trumps; double and redouble;
     three passes after a bid, double or redouble end it; four passes throw the cards in."""
 
@@ -87,27 +109,24 @@ class LadderAuction(Auction):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.level = -1
-        self.bidder: int | None = None
-        self.multiplier = 1
-        self.passes = 0
 
     def legal(self) -> list[str]:
         if self.done:
             return []
-        seat = self.to_act
+        seat = self.seat
         out = [PASS] + list(LADDER[self.level + 1:])
-        if self.bidder is not None and self.team[seat] != self.team[self.bidder]:
-            if self.multiplier == 1:
-                out.append(DOUBLE)
-        if self.bidder is not None and self.team[seat] == self.team[self.bidder]:
-            if self.multiplier == 2:
+        if self.bidder is not None:
+            if self._opponent_of_bidder(seat):
+                if self.multiplier == 1:
+                    out.append(DOUBLE)
+            elif self.multiplier == 2:
                 out.append(REDOUBLE)
         return out
 
     def _step(self, seat, word):
         if word == PASS:
-            self._passed(self._contract)
-            return
+            self._passed()
+            return None
         self.passes = 0
         if word == DOUBLE:
             self.multiplier = 2
@@ -117,16 +136,11 @@ class LadderAuction(Auction):
             self.level = LADDER.index(word)
             self.bidder = seat
             self.multiplier = 1
+        return None
 
-    def _contract(self) -> Contract:
-        kind, trump = _kind(LADDER[self.level])
-        return Contract(kind, trump, self.bidder, 0, self.multiplier)
-
-
-def _kind(word: str) -> tuple[str, int | None]:
-    if word in (NO_TRUMPS, ALL_TRUMPS):
-        return word, None
-    return SUIT, SUIT_NAMES.index(word)
+    def _contract(self, bidder: int) -> Contract:
+        kind, trump = parse_contract_word(LADDER[self.level])
+        return Contract(kind, trump, bidder, 0, self.multiplier)
 
 
 class TurnedCardAuction(Auction):
@@ -135,21 +149,27 @@ class TurnedCardAuction(Auction):
 
     system = "turned-card"
 
+    def _turned_suit(self) -> int:
+        if self.turned is None:
+            raise ValueError("this auction needs a turned card")
+        return self.turned >> 3
+
     def legal(self) -> list[str]:
         if self.done:
             return []
         if len(self.words) < self.players:
             return [TAKE, PASS]
-        turned_suit = self.turned >> 3
+        turned_suit = self._turned_suit()
         return [PASS] + [n for s, n in enumerate(SUIT_NAMES) if s != turned_suit]
 
     def _step(self, seat, word):
         if word == TAKE:
-            self._finish(Contract(SUIT, self.turned >> 3, seat))
+            self._finish(Contract(SUIT, self._turned_suit(), seat))
         elif word != PASS:
             self._finish(Contract(SUIT, SUIT_NAMES.index(word), seat))
         elif len(self.words) == 2 * self.players:
             self._finish(None)
+        return None
 
 
 COINCHE_LEVELS = tuple(range(80, 161, 10)) + (500,)
@@ -159,7 +179,7 @@ def coinche_bid(level: int, suit_index: int) -> str:
     return f"{'capot' if level == 500 else level} {SUIT_NAMES[suit_index]}"
 
 
-class CoincheAuction(Auction):
+class CoincheAuction(RaisingAuction):
     """Coinche: ``80 hearts`` … ``160 hearts``, ``capot hearts``, each higher than the last.
 
     An opponent of the last bidder may coinche (``double``). After a coinche no one may bid
@@ -174,21 +194,18 @@ class CoincheAuction(Auction):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.level_index = -1
-        self.bid: tuple[int, int] | None = None  # (level, suit)
-        self.bidder: int | None = None
-        self.multiplier = 1
-        self.passes = 0
+        self.bid = (0, 0)  # (level, suit) of the last bid
 
     def legal(self) -> list[str]:
         if self.done:
             return []
-        seat = self.to_act
+        seat = self.seat
         if self.multiplier == 2:
             return [PASS, REDOUBLE]
         out = [PASS]
         for level in COINCHE_LEVELS[self.level_index + 1:]:
             out.extend(coinche_bid(level, s) for s in range(4))
-        if self.bidder is not None and self.team[seat] != self.team[self.bidder]:
+        if self._opponent_of_bidder(seat):
             out.append(DOUBLE)
         return out
 
@@ -196,26 +213,28 @@ class CoincheAuction(Auction):
         if word == DOUBLE:
             self.multiplier = 2
             return None
-        if self.multiplier == 2:  # the bidders answer the coinche, one after the other
+        if self.bidder is not None and self.multiplier == 2:
+            # the bidders answer the coinche, one after the other
             if word == REDOUBLE:
                 self.multiplier = 4
-                self._finish(self._contract())
+                self._finish(self._contract(self.bidder))
             elif self.words[-2] == PASS:
-                self._finish(self._contract())
+                self._finish(self._contract(self.bidder))
             return (seat + 2) % self.players
         if word == PASS:
-            self._passed(self._contract)
-            return
+            self._passed()
+            return None
         level_word, suit_word = word.split()
         level = 500 if level_word == "capot" else int(level_word)
         self.level_index = COINCHE_LEVELS.index(level)
         self.bid = (level, SUIT_NAMES.index(suit_word))
         self.bidder = seat
         self.passes = 0
+        return None
 
-    def _contract(self) -> Contract:
+    def _contract(self, bidder: int) -> Contract:
         level, trump = self.bid
-        return Contract(SUIT, trump, self.bidder, level, self.multiplier)
+        return Contract(SUIT, trump, bidder, level, self.multiplier)
 
 
 class BelaAuction(Auction):
@@ -232,3 +251,4 @@ class BelaAuction(Auction):
     def _step(self, seat, word):
         if word != PASS:
             self._finish(Contract(SUIT, SUIT_NAMES.index(word), seat))
+        return None

@@ -20,7 +20,7 @@ def random_hand(rules, dealer: int, deck: list[int], rng: random.Random) -> Hand
         hand.apply(rng.choice(legal))
     first = hand.first_card_played
     while hand.phase == "play":
-        seat = hand.turn
+        seat = hand.actor
         if not first[seat]:
             hand.declare_all(seat)
         hand.play_card(rng.choice(cards_of(hand.legal_mask())))

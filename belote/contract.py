@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from .cards import PLAIN_ORDER, PLAIN_POINTS, SUIT_NAMES, TRUMP_ORDER, TRUMP_POINTS
 
@@ -52,7 +54,7 @@ class Contract:
     @property
     def trump_suit(self) -> int:
         """The trump suit, or -1 when no single suit is trump."""
-        return self.trump if self.kind == SUIT else -1
+        return self.trump if self.trump is not None and self.kind == SUIT else -1
 
     def is_trump_ranked(self, suit_index: int) -> bool:
         return self.kind == ALL_TRUMPS or (self.kind == SUIT and suit_index == self.trump)
@@ -64,7 +66,7 @@ class Contract:
     @property
     def name(self) -> str:
         """``hearts``, ``no-trumps``, ``all-trumps``, ``90 hearts``, ``capot spades``."""
-        base = SUIT_NAMES[self.trump] if self.kind == SUIT else self.kind
+        base = SUIT_NAMES[self.trump_suit] if self.trump_suit >= 0 else self.kind
         if self.level:
             base = f"{'capot' if self.capot_bid else self.level} {base}"
         return base
@@ -83,7 +85,7 @@ class Contract:
                 "level": self.level, "multiplier": self.multiplier}
 
     @classmethod
-    def from_dict(cls, d: dict) -> Contract:
+    def from_dict(cls, d: Mapping[str, Any]) -> Contract:
         return cls(d["kind"], d["trump"], d["bidder"], d.get("level", 0), d.get("multiplier", 1))
 
 

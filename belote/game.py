@@ -15,7 +15,7 @@ from .hand import AUCTION, OUT, OVER, PLAY, Hand
 from .record import RecordError, hand_record, replay
 from .refusal import HAND_IS_OVER, HAND_NOT_OVER, MATCH_IS_OVER, OUT_LOST, Refusal, refuse
 from .rules import DEFAULT_RULES, RuleSet, get_rules
-from .view import View, declaration_views
+from .view import OutClaim, SheetEntry, View, declaration_views
 
 HAND_OVER, MATCH_OVER = "hand-over", "match-over"
 NEXT = "next"
@@ -44,7 +44,7 @@ class Match:
         self.pots: list[tuple[int, list[int]]] = []  # hanging points and who may take them
         self.winner: int | None = None
         self.losers: list[int] = []        # sides out of the match (a wrong "I'm out")
-        self.sheet: list[dict] = []
+        self.sheet: list[SheetEntry] = []
         self.hand = self._new_hand()
 
     # --- hands -----------------------------------------------------------------------------
@@ -119,12 +119,12 @@ class Match:
         hand, rules = self.hand, self.rules
         events: list[dict] = []
         if hand.out is not None:
-            return self._judge_out()
+            return self._judge_out(hand.out)
         score = hand.result
         self.scores.append(score)
-        entry = {"hand": len(self.sheet) + 1, "dealer": hand.dealer,
-                 "contract": hand.contract_words(), "score": [0] * rules.sides,
-                 "hanging": [0] * rules.sides, "made": None}
+        entry: SheetEntry = {"hand": len(self.sheet) + 1, "dealer": hand.dealer,
+                             "contract": hand.contract_words(), "score": [0] * rules.sides,
+                             "hanging": [0] * rules.sides, "made": None}
         if score is None:  # thrown in
             self.sheet.append(entry)
             return events
@@ -144,8 +144,8 @@ class Match:
         self.pots = still
         for s in range(rules.sides):
             self.totals[s] += gained[s]
-        entry.update(score=gained, hanging=list(score.hanging), made=score.made,
-                     bidders=score.bidders, totals=list(self.totals))
+        entry.update({"score": gained, "hanging": list(score.hanging), "made": score.made,
+                      "bidders": score.bidders, "totals": list(self.totals)})
         self.sheet.append(entry)
         if score.outright is not None:
             self.winner = score.outright
@@ -156,11 +156,11 @@ class Match:
             events.append({"type": "match-over", "winner": self.winner})
         return events
 
-    def _judge_out(self) -> list[dict]:
+    def _judge_out(self, out: OutClaim) -> list[dict]:
         """Classic "I'm out": right, the claimant wins; wrong, the claimant loses. The sheet
         gains each side's points as counted at the claim (RULES.md §6)."""
         hand, rules = self.hand, self.rules
-        side = rules.side(hand.out["seat"])
+        side = rules.side(out["seat"])
         counted = [hand.claim_points(s) for s in range(rules.sides)]
         made = counted[side]
         right = side not in self.losers and self.totals[side] + made >= rules.target
@@ -250,8 +250,8 @@ class Match:
                 or not data["hands"]:
             raise RecordError("a saved match needs its rules, seed and hands")
         try:
-            match = cls(data.get("rules"), data.get("players", 4), data.get("options") or {},
-                        data.get("seed"))
+            match = cls(data.get("rules") or "", data.get("players", 4),
+                        data.get("options") or {}, data.get("seed"))
         except ValueError as e:
             raise RecordError(str(e)) from None
         *done, current = data["hands"]

@@ -38,6 +38,7 @@ from .refusal import (
 )
 from .rules import RuleSet
 from .scoring import HandResult, HandScore
+from .view import OutClaim
 
 AUCTION, PLAY, OVER = "auction", "play", "over"
 OUT = "out"
@@ -76,7 +77,7 @@ class Hand:
         self.belote_said: list[set[int]] = [set() for _ in range(n)]
         self.belote = [0] * self.sides
         self.belote_log: list[tuple[int, str, int]] = []  # (seat, "belote"/"rebelote", card)
-        self.out: dict | None = None
+        self.out: OutClaim | None = None
         self.result: HandScore | None = None
         self.hand_result: HandResult | None = None
         self.events: list[dict] = []
@@ -108,8 +109,8 @@ class Hand:
                     into[seat] |= 1 << c
 
     def _complete_deal(self):
-        rules, bidder = self.rules, self.contract.bidder
-        if rules.turned_card:
+        rules, bidder = self.rules, self.trumps.bidder
+        if self.turned is not None:
             self.hands[bidder] |= 1 << self.turned
             sizes = [2 if s == bidder else 3 for s in range(self.n)]
             self._deal((1,), sizes=sizes)
@@ -123,6 +124,20 @@ class Hand:
 
     # --- queries ---------------------------------------------------------------------------
     @property
+    def actor(self) -> int:
+        """The seat to act (refused once the hand is over)."""
+        if self.turn is None:
+            raise refuse(HAND_IS_OVER)
+        return self.turn
+
+    @property
+    def trumps(self) -> Contract:
+        """The contract being played (refused before the auction has ended)."""
+        if self.contract is None:
+            raise refuse(NO_CARD_NOW)
+        return self.contract
+
+    @property
     def over(self) -> bool:
         return self.phase == OVER
 
@@ -134,9 +149,9 @@ class Hand:
         """(mask, reason) for the player to act, cached until the next card."""
         key = len(self.played)
         if self._legal_key != key:
-            seat = self.turn
+            seat = self.actor
             self._legal_cache = legal(self.hands[seat], self.trick, self.trick_seats, seat,
-                                      self.team, self.contract, self.duties)
+                                      self.team, self.trumps, self.duties)
             self._legal_key = key
         return self._legal_cache
 
@@ -149,7 +164,7 @@ class Hand:
             return self.auction.legal()
         if self.phase != PLAY:
             return []
-        seat = self.turn
+        seat = self.actor
         actions = [CARD_NAMES[c] for c in cards_of(self.legal_mask())]
         if not self.first_card_played[seat]:
             actions += [f"{DECLARE} {d}" for d in self.available[seat]
@@ -174,12 +189,12 @@ class Hand:
 
     def _card_refusal(self, card: int) -> Refusal | None:
         """Why the player to act may not play ``card`` now (None: it may)."""
-        if not self.hands[self.turn] >> card & 1:
+        if not self.hands[self.actor] >> card & 1:
             return Refusal(NOT_HELD, {"card": card_name(card)})
         mask, duty = self._legal()
-        if mask >> card & 1:
+        if mask >> card & 1 or duty is None:
             return None
-        return duty_refusal(duty, self.trick, self.contract)
+        return duty_refusal(duty, self.trick, self.trumps)
 
     def can_claim_out(self, seat: int) -> bool:
         """Classic "I'm out": after winning a trick with points in it, not on the last trick."""
@@ -194,9 +209,9 @@ class Hand:
             self._bid(action)
         elif self.phase == PLAY:
             if action == OUT:
-                self.claim_out(self.turn)
+                self.claim_out(self.actor)
             elif action.startswith(DECLARE + " "):
-                self._declare(self.turn, action[len(DECLARE) + 1:])
+                self._declare(self.actor, action[len(DECLARE) + 1:])
             else:
                 try:
                     card = parse_card(action)
@@ -208,7 +223,7 @@ class Hand:
         return self.events[start:]
 
     def _bid(self, word: str):
-        seat = self.turn
+        seat = self.actor
         self.auction.apply(word)
         self.events.append({"type": "bid", "seat": seat, "bid": word})
         if not self.auction.done:
@@ -254,9 +269,9 @@ class Hand:
                 self.events.append({"type": "declare", "seat": seat, "kind": d.kind})
 
     def play_card(self, card: int):
-        seat = self.turn
         if self.phase != PLAY:
             raise refuse(NO_CARD_NOW)
+        seat = self.actor
         refusal = self._card_refusal(card)
         if refusal is not None:
             raise IllegalAction(refusal)
@@ -284,7 +299,7 @@ class Hand:
                                 "card": CARD_NAMES[card]})
             return
         led = self.trick[0] >> 3 if self.trick else s
-        if self.rules.belote_counts(self.contract, s, led):
+        if self.rules.belote_counts(self.trumps, s, led):
             self.belote_said[seat].add(s)
             self.belote_log.append((seat, "belote", card))
             self.events.append({"type": "belote", "seat": seat, "word": "belote",
@@ -294,10 +309,11 @@ class Hand:
 
     def _close_trick(self):
         cards, seats = tuple(self.trick), tuple(self.trick_seats)
-        w = seats[winner_index(cards, self.contract)]
+        contract = self.trumps
+        w = seats[winner_index(cards, contract)]
         side = self.rules.side(w)
         pts = 0
-        table = self.contract.points
+        table = contract.points
         for c in cards:
             pts += table[c]
         if len(self.tricks) == 7:
@@ -342,7 +358,7 @@ class Hand:
                     outright = rules.side(seat)
         valat = next((s for s in range(sides) if self.trick_counts[s] == 8), None)
         self.hand_result = HandResult(
-            sides, self.contract, rules.side(self.contract.bidder), list(self.points),
+            sides, self.trumps, rules.side(self.trumps.bidder), list(self.points),
             list(self.trick_counts), decl, list(self.belote), valat, outright)
         self.result = rules.score(self.hand_result)
         self.phase, self.turn = OVER, None

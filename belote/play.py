@@ -118,4 +118,4 @@ def duty_refusal(duty: str, trick: list[int], contract: Contract) -> Refusal:
     led = trick[0] >> 3
     if duty in (FOLLOW, BEAT):
         return Refusal(duty, {"suit": SUIT_NAMES[led], "trump": led == contract.trump_suit})
-    return Refusal(duty, {"suit": SUIT_NAMES[contract.trump]})
+    return Refusal(duty, {"suit": SUIT_NAMES[contract.trump_suit]})

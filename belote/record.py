@@ -123,7 +123,7 @@ def replay(record: dict, complete: bool = True) -> Hand:
 def _declare(hand: Hand, declared, pending_only: bool = False):
     """Before a seat's first card, make the declarations the record lists for it (or, when the
     record omits them, every declaration it holds)."""
-    seat = hand.turn
+    seat = hand.actor
     if hand.first_card_played[seat]:
         return
     if declared is None:

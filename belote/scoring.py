@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .contract import Contract
+from .view import HandScoreView
+
 
 @dataclass
 class HandResult:
@@ -15,7 +18,7 @@ class HandResult:
     """
 
     sides: int
-    contract: object  # Contract
+    contract: Contract
     bidders: int
     card_points: list[int]
     tricks: list[int]
@@ -44,8 +47,9 @@ class HandScore:
     can_end_match: bool = True
     outright: int | None = None
 
-    def to_dict(self) -> dict:
-        return {k: list(v) if isinstance(v, list) else v for k, v in self.__dict__.items()}
+    def to_dict(self) -> HandScoreView:
+        return {  # type: ignore[return-value]  # the same fields, by construction
+            k: list(v) if isinstance(v, list) else v for k, v in self.__dict__.items()}
 
     @classmethod
     def from_dict(cls, d: dict) -> HandScore:

@@ -139,18 +139,14 @@ def test_every_bid_word_has_a_label():
     assert render.bid_text("double", {"rules": "coinche"}) == t("bid.coinche")
 
 
-def test_fallback_bot_plays_legal_and_declares_first():
+def test_a_failing_bot_is_replaced_by_the_random_bot_for_that_decision():
     m = Match("french", 4, {}, 3)
-    for _ in range(400):
-        if m.phase == "match-over":
-            break
-        if m.phase == "hand-over":
-            m.apply("next")
-            continue
-        view = m.view(m.turn)
-        action = ai.fallback(view)
-        assert action in view["legal"]
-        if any(a.startswith("declare ") for a in view["legal"]):
-            assert action.startswith("declare ")
-        assert ai.fallback(view) == action  # the same position, the same answer
-        m.apply(action)
+    view = m.view(m.turn)
+
+    def broken(_view):
+        raise RuntimeError("bot bug")
+
+    action = ai._on_page(broken, view, "test bot")
+    assert action in view["legal"]
+    assert ai._on_page(lambda v: "not an action", view, "test bot") == action
+    assert ai._on_page(lambda v: view["legal"][-1], view, "test bot") == view["legal"][-1]

@@ -12,7 +12,7 @@ from belote.bots import hint, make_bot
 # Seconds of search per Expert decision here: the page is not blocked, so the Expert may take
 # its full CPython budget even though Pyodide runs it more slowly.
 TIME_BUDGET = 0.25
-_bots = {}
+_bots: dict = {}
 
 
 def choose(level, seat, view_json):

@@ -68,7 +68,7 @@ class Records:
         self.play_token = 0
         self.pending = None               # an imported match, until the player says yes or no
         self.opener: str | None = None    # a selector to give focus back to on closing
-        self.proxies = []
+        self.proxies: list = []
         for target, kind, handler in ((self.main, "click", self.on_click),
                                       (host, "keydown", self.on_key),
                                       (host, "change", self.on_change),
@@ -194,13 +194,15 @@ class Records:
         except transfer.TransferError as error:
             self.show_import(str(error), "" if from_file else (text or ""))
             return
-        if imported.kind == "hand":
+        if imported.record is not None:
             self.open_replay(viewer_html.Replay(imported.record))
             return
-        self.pending = imported.match
-        names = [side_name(s, {"players": imported.match.players})
-                 for s in range(imported.match.rules.sides)]
-        self._open("import", transfer.match_question(imported.match, names))
+        match = imported.match
+        if match is None:
+            return
+        self.pending = match
+        names = [side_name(s, {"players": match.players}) for s in range(match.rules.sides)]
+        self._open("import", transfer.match_question(match, names))
         self._focus(self.host.querySelector('[data-action="import-resume"]'))
 
     def resume(self) -> None:

@@ -12,8 +12,12 @@ left; with two, seat 1 is opposite.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from html import unescape
+from typing import Any
+
+from belote.view import View
 
 from .html import attr, escape
 from .i18n import (
@@ -34,8 +38,6 @@ SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 RED = {"diamonds", "hearts"}
 LADDER = ("clubs", "diamonds", "hearts", "spades", "no-trumps", "all-trumps")
 COINCHE_LEVELS = ("80", "90", "100", "110", "120", "130", "140", "150", "160", "capot")
-RULES = ("bulgarian", "french", "coinche", "bela", "classic")
-PLAYER_COUNTS = {"classic": (2, 3, 4)}
 LEVELS = ("easy", "normal", "expert")
 POSITIONS = {
     4: ("bottom", "right", "top", "left"),
@@ -87,7 +89,7 @@ def seat_name(seat: int, players: int) -> str:
     return t("seat.opponent")
 
 
-def side_name(side: int, view: dict) -> str:
+def side_name(side: int, view: Mapping[str, Any]) -> str:
     if view["players"] == 4:
         return t("team.us") if side == 0 else t("team.them")
     return seat_name(side, view["players"])
@@ -97,7 +99,7 @@ def trick_won(seat: int, players: int) -> str:
     return t("trick.won.you") if seat == 0 else t("trick.won", seat=seat_name(seat, players))
 
 
-def side_subject(side: int, view: dict) -> str:
+def side_subject(side: int, view: Mapping[str, Any]) -> str:
     """A side as the subject of a sentence: ``We`` / ``They`` / ``Right``."""
     if view["players"] == 4:
         return t("team.we") if side == 0 else t("team.they")
@@ -133,7 +135,7 @@ def suit_html(suit: str) -> str:
     return f'<span class="suit {cls}" aria-hidden="true">{SYMBOLS[suit]}</span>'
 
 
-def contract_text(contract: dict | None, rules: str) -> str:
+def contract_text(contract: Mapping[str, Any] | None, rules: str) -> str:
     """``90 ♥ coinched``, ``All trumps doubled``."""
     if not contract:
         return t("contract.none")
@@ -155,7 +157,7 @@ def contract_text(contract: dict | None, rules: str) -> str:
     return text.strip()
 
 
-def bid_label(bid: str, view: dict) -> str:
+def bid_label(bid: str, view: Mapping[str, Any]) -> str:
     """Text (HTML) of a bid word, as a button or in the auction history."""
     rules = view["rules"]
     if bid in SUITS:
@@ -172,10 +174,11 @@ def bid_label(bid: str, view: dict) -> str:
     return escape(t("bid." + bid))
 
 
-def bid_text(bid: str, view: dict) -> str:
+def bid_text(bid: str, view: Mapping[str, Any]) -> str:
     """A bid in plain words (for labels and messages): ``90 hearts``, ``Take spades``."""
-    if bid == "take" and view.get("turned"):
-        return t("bid.take", suit=t("suit." + suit_of(view["turned"])))
+    turned = view.get("turned")
+    if bid == "take" and turned:
+        return t("bid.take", suit=t("suit." + suit_of(turned)))
     if " " in bid:
         level, suit = bid.split()
         return f'{t("bid.capot") if level == "capot" else level} {t("suit." + suit)}'
@@ -183,7 +186,7 @@ def bid_text(bid: str, view: dict) -> str:
         "\u2666", "").replace("\u2665", "").replace("\u2660", "").strip()
 
 
-def sorted_hand(cards: list[str], contract: dict | None) -> list[str]:
+def sorted_hand(cards: list[str], contract: Mapping[str, Any] | None) -> list[str]:
     trump = None
     all_trumps = False
     if contract:
@@ -211,7 +214,7 @@ def mini_cards(cards: list[str], ui: Ui, cls: str = "mini") -> str:
 
 
 # --- regions ---------------------------------------------------------------------------
-def regions(view: dict, ui: Ui) -> dict[str, str]:
+def regions(view: View, ui: Ui) -> dict[str, str]:
     return {
         "bar": bar(view, ui),
         "score": scoreboard(view, ui),
@@ -226,11 +229,11 @@ def regions(view: dict, ui: Ui) -> dict[str, str]:
     }
 
 
-def human_turn(view: dict) -> bool:
+def human_turn(view: View) -> bool:
     return view["turn"] == view["seat"] and view["phase"] in ("auction", "play")
 
 
-def bar(view: dict, ui: Ui) -> str:
+def bar(view: View, ui: Ui) -> str:
     new_game = ("" if view["phase"] == "match-over" else
                 f'<button type="button" class="primary" data-action="new-game">'
                 f'{escape(t("action.new-game"))}</button>')
@@ -278,7 +281,7 @@ def _long_short(key: str) -> str:
             f'<span class="short" aria-hidden="true">{escape(t(key + ".short"))}</span>')
 
 
-def scoreboard(view: dict, ui: Ui) -> str:
+def scoreboard(view: View, ui: Ui) -> str:
     players = view["players"]
     attr_name = "data-score-team" if players == 4 else "data-score-player"
     rows = []
@@ -286,7 +289,8 @@ def scoreboard(view: dict, ui: Ui) -> str:
         mine = side == view["side"]
         out = side in (view.get("losers") or [])
         tricks = view["tricks_won"][side]
-        points = view["card_points"][side] if view.get("card_points") is not None else None
+        card_points = view["card_points"]
+        points = card_points[side] if card_points is not None else None
         detail = escape(t("tricks.one") if tricks == 1 else t("tricks.other", n=tricks))
         if points is not None and view["phase"] in ("play", "hand-over"):
             detail += f' · {points} {escape(t("score.points").lower())}'
@@ -317,7 +321,7 @@ def scoreboard(view: dict, ui: Ui) -> str:
     )
 
 
-def _bubble(view: dict, seat: int, ui: Ui) -> str:
+def _bubble(view: View, seat: int, ui: Ui) -> str:
     """What a seat says now: its last bid in the auction, its declarations during the first
     trick, belote while that card is on the table."""
     phase = view["phase"]
@@ -340,7 +344,7 @@ def _bubble(view: dict, seat: int, ui: Ui) -> str:
     return ""
 
 
-def _declared_block(view: dict, seat: int, ui: Ui) -> str:
+def _declared_block(view: View, seat: int, ui: Ui) -> str:
     """A seat's declarations with their cards, shown from the end of the first trick."""
     if view["phase"] != "play" or view["tricks"] < 1:
         return ""
@@ -364,7 +368,7 @@ def _declared_block(view: dict, seat: int, ui: Ui) -> str:
     return f'<div class="declared-list">{"".join(items)}</div>'
 
 
-def seats(view: dict, ui: Ui) -> str:
+def seats(view: View, ui: Ui) -> str:
     players = view["players"]
     pos = positions(players)
     out = []
@@ -394,19 +398,20 @@ def seats(view: dict, ui: Ui) -> str:
     return "".join(out)
 
 
-def center(view: dict, ui: Ui) -> str:
+def center(view: View, ui: Ui) -> str:
     players = view["players"]
     pos = positions(players)
     four = ui.settings.get("four_colour", False)
     parts = []
-    if view["phase"] == "auction" and view.get("turned"):
-        c = view["turned"]
+    turned, stock = view["turned"], view["stock_card"]
+    if view["phase"] == "auction" and turned:
+        c = turned
         parts.append(
             f'<figure class="turned"><img src="{card_src(c, four)}" data-turned="{c}"'
             f' alt="{attr(t("card.turned") + ": " + card_label(c))}">'
             f'<figcaption>{escape(t("card.turned"))}</figcaption></figure>')
-    if view.get("stock_card") and view["phase"] in ("play", "hand-over"):
-        c = view["stock_card"]
+    if stock and view["phase"] in ("play", "hand-over"):
+        c = stock
         parts.append(
             f'<figure class="stock"><img src="{card_src(c, four)}" data-stock="{c}"'
             f' alt="{attr(t("card.stock") + ": " + card_label(c))}">'
@@ -415,7 +420,7 @@ def center(view: dict, ui: Ui) -> str:
     trick = shown["cards"] if shown else view["trick"]
     winner = shown["winner"] if shown else None
     cls = "trick"
-    if shown and ui.gathering:
+    if shown and winner is not None and ui.gathering:
         cls += f" gather gather-{pos[winner]}"
     cards = []
     for seat, card in trick:
@@ -430,7 +435,7 @@ def center(view: dict, ui: Ui) -> str:
     return "".join(parts)
 
 
-def bids(view: dict, ui: Ui) -> str:
+def bids(view: View, ui: Ui) -> str:
     """The bidding box: every bid of the rule set's system, only the legal ones enabled."""
     if view["phase"] != "auction" or view["turn"] != view["seat"] or ui.passive:
         return ""
@@ -484,7 +489,7 @@ def bids(view: dict, ui: Ui) -> str:
             + "".join(rows) + "</div>")
 
 
-def auction_history(view: dict) -> str:
+def auction_history(view: View) -> str:
     if not view["auction"]:
         return f'<span class="none">{escape(t("auction.none"))}</span>'
     return " ".join(
@@ -493,7 +498,7 @@ def auction_history(view: dict) -> str:
         for s, w in view["auction"])
 
 
-def declare(view: dict, ui: Ui) -> str:
+def declare(view: View, ui: Ui) -> str:
     """Declarations to make with the first card (ticked by default), and "I'm out"."""
     if not human_turn(view) or view["phase"] != "play" or ui.passive:
         return ""
@@ -520,7 +525,7 @@ def declare(view: dict, ui: Ui) -> str:
     return "".join(parts)
 
 
-def hand(view: dict, ui: Ui) -> str:
+def hand(view: View, ui: Ui) -> str:
     four = ui.settings.get("four_colour", False)
     cards = sorted_hand(view["hand"], view.get("contract"))
     my_turn = human_turn(view) and view["phase"] == "play" and not ui.passive
@@ -551,25 +556,26 @@ def hand(view: dict, ui: Ui) -> str:
             f' aria-label="{attr(t("seat.you"))}">' + "".join(buttons) + talon + "</div>")
 
 
-def message(view: dict, ui: Ui) -> str:
+def message(view: View, ui: Ui) -> str:
     if ui.message:
         return (f'<p class="msg {attr(ui.message_kind)}" data-message="{attr(ui.message_kind)}">'
                 f'{escape(ui.message)}</p>')
     players = view["players"]
     phase = view["phase"]
     text = ""
+    turn = view["turn"]
     if ui.shown_trick is not None:
         text = trick_won(ui.shown_trick["winner"], players)
-    elif phase == "auction":
-        if view["turn"] == view["seat"]:
+    elif turn is not None and phase == "auction":
+        if turn == view["seat"]:
             text = t("turn.you.bid")
         else:
-            text = t("turn.other.bid", seat=seat_name(view["turn"], players))
-    elif phase == "play":
-        if view["turn"] == view["seat"]:
+            text = t("turn.other.bid", seat=seat_name(turn, players))
+    elif turn is not None and phase == "play":
+        if turn == view["seat"]:
             text = t("turn.you.lead") if not view["trick"] else t("turn.you.play")
         else:
-            text = t("turn.other.play", seat=seat_name(view["turn"], players))
+            text = t("turn.other.play", seat=seat_name(turn, players))
     status = f'<p class="msg status" data-message="status">{escape(text)}</p>' if text else ""
     history = ""
     if phase == "auction":
@@ -594,7 +600,7 @@ def notice(ui: Ui) -> str:
 
 
 # --- overlays --------------------------------------------------------------------------------
-def overlay(view: dict, ui: Ui) -> str:
+def overlay(view: View, ui: Ui) -> str:
     if ui.overlay == "sheet":
         return _panel("sheet", t("sheet.title"), sheet(view) + sheet_actions(view),
                       closable=True)
@@ -625,7 +631,7 @@ def _panel(kind: str, title: str, body: str, closable: bool = False) -> str:
             f'<div class="panel-body">{body}</div></div>')
 
 
-def help_panel(view: dict, ui: Ui) -> str:
+def help_panel(view: View, ui: Ui) -> str:
     """The rules of the match's rule set in the current language: web/help/<lang>/<rules>.html,
     fetched by the controller into ``ui.help``. The fragment's <h2> becomes the panel's title."""
     lang, rules = current_language(), view["rules"]
@@ -641,12 +647,12 @@ def help_panel(view: dict, ui: Ui) -> str:
                   f'{html}</div>', closable=True)
 
 
-def _side_heads(view: dict) -> str:
+def _side_heads(view: Mapping[str, Any]) -> str:
     return "".join(f'<th scope="col">{escape(side_name(s, view))}</th>'
                    for s in range(view["sides"]))
 
 
-def summary(view: dict, totals: bool = True) -> str:
+def summary(view: Mapping[str, Any], totals: bool = True) -> str:
     """The end of a hand: card points, declarations, belote, valat, made or inside."""
     sheet_rows = view.get("sheet") or []
     entry = sheet_rows[-1] if sheet_rows else None
@@ -696,7 +702,7 @@ def summary(view: dict, totals: bool = True) -> str:
             + (_totals_line(view) if totals else ""))
 
 
-def _totals_line(view: dict) -> str:
+def _totals_line(view: Mapping[str, Any]) -> str:
     parts = [f'{escape(side_name(s, view))} <b>{view["totals"][s]}</b>'
              for s in range(view["sides"])]
     hanging = view.get("hanging") or 0
@@ -704,7 +710,7 @@ def _totals_line(view: dict) -> str:
     return f'<p class="totals">{" · ".join(parts)}{extra}</p>'
 
 
-def sheet(view: dict) -> str:
+def sheet(view: View) -> str:
     rows = view.get("sheet") or []
     if not rows:
         return f'<p>{escape(t("sheet.empty"))}</p>'
@@ -721,10 +727,11 @@ def sheet(view: dict) -> str:
             note = ""
         if any(e.get("hanging") or []):
             note += (" · " if note else "") + t("sheet.hanging", points=sum(e["hanging"]))
-        totals = e.get("totals") or [""] * view["sides"]
+        totals = e.get("totals")
         cells = "".join(
             f'<td><span class="gain">{e["score"][s]}</span>'
-            f'<span class="running">{totals[s]}</span></td>' for s in range(view["sides"]))
+            f'<span class="running">{totals[s] if totals else ""}</span></td>'
+            for s in range(view["sides"]))
         body.append(f'<tr><td>{e["hand"]}</td><td>{contract}'
                     f'<small>{escape(note)}</small></td>{cells}'
                     f'<td class="replay-cell">{replay_button(e["hand"])}</td></tr>')
@@ -735,7 +742,7 @@ def sheet(view: dict) -> str:
             f'<tbody>{"".join(body)}</tbody></table>' + _totals_line(view))
 
 
-def last_trick(view: dict, ui: Ui) -> str:
+def last_trick(view: View, ui: Ui) -> str:
     last = view.get("last_trick")
     if not last:
         return f'<p>{escape(t("last.none"))}</p>'
@@ -750,8 +757,10 @@ def last_trick(view: dict, ui: Ui) -> str:
             f'<p>{escape(trick_won(last["winner"], view["players"]))}</p>')
 
 
-def match_over(view: dict, ui: Ui) -> str:
-    winner = view.get("winner")
+def match_over(view: View, ui: Ui) -> str:
+    winner = view["winner"]
+    if winner is None:
+        return ""
     if winner == view["side"]:
         headline = t("match.won.team") if view["players"] == 4 else t("match.won")
     elif view["players"] == 4:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from belote import Hand, hand_record, replay
 from belote.cards import CARD_NAMES, cards_of
 from belote.record import summary as record_summary
-from belote.view import declaration_views
+from belote.view import SheetEntry, declaration_views
 
 from . import render
 from .html import attr, escape
@@ -36,7 +36,8 @@ def contract_dict(contract) -> dict | None:
 class Replay:
     """A hand record, step by step. RecordError (from the engine) if it does not replay."""
 
-    def __init__(self, record: dict, number: int | None = None, entry: dict | None = None):
+    def __init__(self, record: dict, number: int | None = None,
+                 entry: SheetEntry | None = None):
         self.final = replay(record, complete=False)
         self.record = hand_record(self.final)   # normalised words, played cards up to any "out"
         self.number = number                    # hand number on the score sheet, if from one

@@ -28,9 +28,9 @@ from __future__ import annotations
 
 import json
 
-from belote.rules import RULE_SETS
+from belote.rules import DEFAULT_RULES, RULE_SETS
 
-RULES = ("bulgarian", "french", "coinche", "bela", "classic")
+RULES = tuple(RULE_SETS)
 LEVELS = ("easy", "normal", "expert")
 SPEEDS = ("slow", "normal", "fast", "instant")
 THEMES = ("auto", "light", "dark")
@@ -52,7 +52,7 @@ CONTROLS = RULE_CONTROLS + LEVEL_CONTROLS + OTHER_CONTROLS
 
 def defaults(fast: bool = False) -> dict:
     """Fresh settings. With ``?fast=1`` (the tests) sound starts off."""
-    return {"rules": "bulgarian", "players": 4, "options": {},
+    return {"rules": DEFAULT_RULES, "players": 4, "options": {},
             "levels": ["normal"] * len(BOT_SEATS), "speed": "normal", "autoplay": False,
             "sound": not fast, "theme": "auto", "four_colour": False}
 
@@ -184,7 +184,7 @@ def level(settings: dict, seat: int) -> str:
 
 
 def speed_factor(settings: dict) -> float:
-    return SPEED_FACTOR.get(settings.get("speed"), 1.0)
+    return SPEED_FACTOR.get(str(settings.get("speed")), 1.0)
 
 
 def autoplay_pause(settings: dict) -> float:
@@ -201,7 +201,7 @@ def change(settings: dict, name: str, value) -> dict:
     select or a number field, a bool from a checkbox. A bad value leaves the settings as they
     were; fields this module does not know (the language) are kept; never raises."""
     s = dict(settings) if isinstance(settings, dict) else defaults()
-    rules = s.get("rules") if s.get("rules") in RULES else DEFAULTS["rules"]
+    rules = str(s["rules"]) if s.get("rules") in RULES else DEFAULTS["rules"]
     if name == "rules" and value in RULES:
         s["rules"] = value
         if s.get("players") not in player_counts(value):
@@ -257,6 +257,8 @@ def _as_bool(value) -> bool | None:
 def chosen(raw: str | None, name: str) -> bool:
     """Whether the saved string ``raw`` (``belote.v1``) holds a valid value for setting
     ``name`` (else the table may pick its own default, e.g. no sound with ?fast=1)."""
+    if raw is None:
+        return False
     try:
         saved = json.loads(raw)["settings"]
     except Exception:

@@ -8,6 +8,8 @@ set's options) apply to the next new game, which the panel says; the others at o
 
 from __future__ import annotations
 
+from belote.view import View
+
 from . import settings as model
 from . import stats as stats_model
 from .html import attr, escape
@@ -40,7 +42,7 @@ def _number(name: str, value: int, label: str, low: int, high: int, help_text: s
             f'<small id="setting-{name}-help" class="setting-help">{escape(help_text)}</small>')
 
 
-def _rules_section(s: dict, view: dict) -> str:
+def _rules_section(s: dict, view: View) -> str:
     rules = s["rules"]
     counts = model.player_counts(rules)
     parts = [
@@ -75,13 +77,13 @@ def _rules_section(s: dict, view: dict) -> str:
             + start + "</fieldset>")
 
 
-def _changed(view: dict) -> dict:
+def _changed(view: View) -> dict:
     """The current match's options that differ from its rule set's defaults."""
     defaults = model.option_defaults(view["rules"])
     return {k: v for k, v in (view.get("options") or {}).items() if defaults.get(k) != v}
 
 
-def _bots_section(s: dict, view: dict) -> str:
+def _bots_section(s: dict, view: View) -> str:
     from .render import seat_name  # render imports this module
 
     players = view["players"]
@@ -114,7 +116,7 @@ def _display_section(s: dict) -> str:
             + "</fieldset>")
 
 
-def panel(view: dict, settings: dict) -> str:
+def panel(view: View, settings: dict) -> str:
     """The body of the Settings panel."""
     s = model.clean(settings)
     return ('<div class="settings-panel">' + _rules_section(s, view) + _bots_section(s, view)

@@ -18,14 +18,9 @@ set are dropped; nothing here raises.
 
 from __future__ import annotations
 
-from belote.rules import RULE_SETS
+from .settings import RULES, player_counts
 
 FIELDS = ("played", "won", "hands", "taken", "made", "valats")
-
-
-def player_counts(rules: str) -> tuple[int, ...]:
-    cls = RULE_SETS.get(rules)
-    return tuple(cls.player_counts) if cls else (4,)
 
 
 def key(rules: str, players: int) -> str:
@@ -43,7 +38,7 @@ def valid_key(name) -> bool:
     if not isinstance(name, str):
         return False
     rules, _, players = name.partition("-")
-    if rules not in RULE_SETS:
+    if rules not in RULES:
         return False
     return not players or (players.isdigit() and int(players) in player_counts(rules))
 

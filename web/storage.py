@@ -30,10 +30,6 @@ DEFAULT_SETTINGS = settings_model.DEFAULTS  # read only: settings_model.defaults
 # then the table speaks the browser's language.
 
 
-def player_counts(rules: str) -> tuple[int, ...]:
-    return settings_model.player_counts(rules)
-
-
 def clean_settings(data) -> dict:
     """Settings with every field valid, field by field (web/settings.py: unknown or bad values
     fall back to the defaults, an older shape is migrated); and the chosen language."""

@@ -15,6 +15,7 @@ from html import escape
 from pyscript import document, window
 
 from belote import IllegalAction, Match
+from belote.view import View
 
 from . import ai, storage
 from .events import listen, report
@@ -81,19 +82,30 @@ class Table:
         self.params = params
         self.main = document.querySelector("main")
         self.ui = Ui(fast=params.get("fast") == "1")
-        self.match: Match | None = None
+        self._match: Match | None = None
         self.cache: dict[str, str] = {}
-        self.elements = {}
+        self.elements: dict = {}
         self.version = 0        # bumped on every change of state; a sleeping bot re-checks it
         self.driving = False
         self.last_saved: str | None = None
         self.save_failed = False
-        self.proxies = []
+        self.proxies: list = []
         self.keyboard = False   # the last input came from the keyboard: keep focus on the table
-        self.abandoned = None   # the match a "New game" replaced, until undone or saved over
+        self.abandoned: Match | None = None  # the match a "New game" replaced, until undone
         self.help_cache: dict[tuple[str, str], str] = {}  # (language, rules) -> rules fragment
         self.tab_id = f"{random.getrandbits(48):012x}"
         self.sound = Sound()
+
+    @property
+    def match(self) -> Match:
+        """The match on the table (there is one from :meth:`start` on)."""
+        if self._match is None:
+            raise RuntimeError("the table has not started")
+        return self._match
+
+    @match.setter
+    def match(self, match: Match) -> None:
+        self._match = match
 
     # --- start ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -504,7 +516,7 @@ class Table:
                 await self.sleep(BOT_PAUSE[m.phase])
                 if version != self.version or self.ui.passive:
                     continue
-                seat = m.turn
+                seat = m.hand.actor
                 action = await ai.think(bot_level(ui.settings, seat), m.view(seat))
                 await asyncio.sleep(0)  # draw in a task of its own, after the thinking
                 if version != self.version:
@@ -605,7 +617,7 @@ class Table:
             return
         el = document.activeElement
         group = el.closest(".cards, .bidbox") if _present(el) else None
-        if not _present(group) or el.tagName == "SELECT":
+        if group is None or not _present(group) or el.tagName == "SELECT":
             return
         buttons = [b for b in group.querySelectorAll("button") if not b.disabled]
         if not buttons:
@@ -623,7 +635,7 @@ class Table:
         event.preventDefault()
 
     # --- drawing --------------------------------------------------------------------------
-    def reasons(self, view: dict) -> dict:
+    def reasons(self, view: View) -> dict:
         m = self.match
         if view["phase"] != "play":
             return {}

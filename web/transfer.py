@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from belote import Hand, Match, RecordError, hand_record, replay
+from belote.view import SheetEntry, View
 
 from .html import attr, escape
 from .i18n import t
@@ -84,7 +85,7 @@ def read(text) -> Imported:
     data = _parse_json(text)
     saved = isinstance(data, dict) and "hands" not in data and "deck" not in data \
         and isinstance(data.get("match"), dict)
-    if saved:
+    if saved and isinstance(data, dict):
         data = data["match"]  # the whole saved state (localStorage belote.v1)
     if not isinstance(data, dict):
         raise TransferError(t("import.unknown"))
@@ -125,7 +126,7 @@ def hand_of_sheet(match: Match, number: int) -> dict | None:
     return None
 
 
-def sheet_entry(match: Match, number: int) -> dict | None:
+def sheet_entry(match: Match, number: int) -> SheetEntry | None:
     return next((e for e in match.sheet if e.get("hand") == number), None)
 
 
@@ -148,7 +149,7 @@ def match_export(match: Match) -> tuple[str, str]:
 
 # --- HTML -------------------------------------------------------------------------------------
 
-def sheet_actions(view: dict) -> str:
+def sheet_actions(view: View) -> str:
     """The buttons under the score sheet: export the last hand or the match, import."""
     has_hand = bool(view.get("sheet"))  # a row for every finished hand
     return (

@@ -20,6 +20,7 @@ import random as _random
 import time
 
 from ..cards import CARD_NAMES
+from ..view import View
 from .bidding import Style, choose_bid
 from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
@@ -40,13 +41,13 @@ class Bot:
         self.clock = clock
         self.bidding = dict(bidding or {})
 
-    def reseed(self, view: dict) -> None:
+    def reseed(self, view: View) -> None:
         """Make the decision depend only on the seed and the view (not on earlier calls)."""
         key = (self.seed, view.get("hand_number"), view.get("seat"), len(view.get("played", ())),
                len(view.get("auction", ())), tuple(view.get("hand", ())))
         self.rng.seed(repr(key))
 
-    def choose(self, view: dict) -> str:
+    def choose(self, view: View) -> str:
         legal = view.get("legal") or []
         if not legal:
             raise ValueError("it is not this seat's turn")
@@ -65,20 +66,20 @@ class Bot:
             return self.play(view)
         return legal[0]
 
-    def bid(self, view: dict) -> str:
+    def bid(self, view: View) -> str:
         k = Knowledge(view)
         return choose_bid(view, k.hand, k.team, Style(self.level, **self.bidding),
                           k.rules.auction_class.system)
 
-    def play(self, view: dict) -> str:
+    def play(self, view: View) -> str:
         raise NotImplementedError
 
 
-def legal_cards(view: dict) -> list[str]:
+def legal_cards(view: View) -> list[str]:
     return [a for a in view["legal"] if len(a) == 2]
 
 
-def sure_out(view: dict) -> bool:
+def sure_out(view: View) -> bool:
     """Classic "I'm out": claim only when the points already made reach the target."""
     k = Knowledge(view)
     side = k.side
@@ -168,16 +169,15 @@ def make_bot(name: str, seed=None, **kwargs) -> Bot:
 
 BOT_NAMES = ("random", "easy", "normal", "expert", "oracle")
 
-_HINT_BOT = None
+_HINT_BOTS: dict[float, Bot] = {}
 
 
-def hint(view: dict, time_budget: float = 0.1) -> str:
+def hint(view: View, time_budget: float = 0.1) -> str:
     """The Expert's suggested action for the seat of ``view`` (a bid, a declaration or a card)."""
-    global _HINT_BOT
-    if _HINT_BOT is None:
-        _HINT_BOT = make_bot("expert", seed=0)
-    _HINT_BOT.time_budget = time_budget
-    return _HINT_BOT.choose(view)
+    bot = _HINT_BOTS.get(time_budget)
+    if bot is None:
+        bot = _HINT_BOTS[time_budget] = make_bot("expert", seed=0, time_budget=time_budget)
+    return bot.choose(view)
 
 
 __all__ = ["Bot", "RandomBot", "EasyBot", "NormalBot", "make_bot", "hint", "BOT_NAMES",

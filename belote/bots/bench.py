@@ -69,8 +69,8 @@ def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None)
     (True when A won), decision times of A and of B."""
     match = Match(rules_name, 4, seed=seed)
     bots = _bots(a, b, a_even, seed, budget)
-    times = ([], [])
-    hands = []
+    times: tuple[list[float], list[float]] = ([], [])
+    hands: list[list[int] | None] = []
     a_side = 0 if a_even else 1
     while match.phase != MATCH_OVER and len(hands) < MAX_HANDS:
         if match.phase == HAND_OVER:
@@ -78,7 +78,7 @@ def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None)
             hands.append(None if sc is None else [sc.score[a_side], sc.score[1 - a_side]])
             match.apply("next")
             continue
-        seat = match.turn
+        seat = match.hand.actor
         bot = bots[seat]
         full = {"hands": list(match.hand.hands)}
         action = _decide(bot, match.view(seat), full, times[(seat % 2 == 0) != a_even])
@@ -100,10 +100,10 @@ def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: b
     match = _HandMatch(hand, rules)
     bidders = [make_bot("normal", seed=(seed, index, s)) for s in range(4)]
     bots = _bots(a, b, a_even, (seed, index), budget)
-    times = ([], [])
+    times: tuple[list[float], list[float]] = ([], [])
     a_side = 0 if a_even else 1
     while not hand.over:
-        seat = hand.turn
+        seat = hand.actor
         view = match.view(seat)
         if hand.phase == "auction":
             action = bidders[seat].choose(view)
@@ -126,7 +126,6 @@ class _HandMatch(Match):
         self.records, self.scores, self.totals = [], [], [0] * rules.sides
         self.pots, self.winner, self.losers, self.sheet = [], None, [], []
         self.hand = hand
-        self.events = []
 
 
 # --- work items (top level so that multiprocessing can pickle them) ----------------------------
@@ -224,16 +223,11 @@ def report(rules_name, a, b, s, card_play_only) -> str:
 
 def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=None):
     if card_play_only:
-        items = [(rules_name, seed, i, a, b, budget) for i in range(deals)]
-        fn = _deal_pair
-    else:
-        # matches until at least ``deals`` deal pairs: estimate hands per match as we go
-        items = None
-        fn = _match_pair
-    results = []
-    if items is not None:
-        results = _map(fn, items, jobs, progress)
-        return summarize(results)
+        pairs = [(rules_name, seed, i, a, b, budget) for i in range(deals)]
+        return summarize(_map(_deal_pair, pairs, jobs, progress))
+    # matches until at least ``deals`` deal pairs: estimate hands per match as we go
+    fn = _match_pair
+    results: list = []
     j = 0
     while sum(len(r["margins"]) for r in results) < deals:
         have = sum(len(r["margins"]) for r in results)
@@ -289,12 +283,12 @@ def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> d
                            else "pass")
             while len(hand.tricks) < 8 - tricks_left or hand.trick:
                 hand.play_card(rng.choice(cards_of(hand.legal_mask())))
-            T = tables(hand.contract, hand.duties)
-            solver = Solver(T, 4, hand.team, hand.team[hand.turn], 90)
+            T = tables(hand.trumps, hand.duties)
+            solver = Solver(T, 4, hand.team, hand.team[hand.actor], 90)
             winners = [hand.team[w] for _, _, w in hand.tricks]
             clock = CLOCK[0]
             t0 = clock()
-            solver.solve(hand.hands, [], [], hand.turn, tricks_left, valat_state(winners))
+            solver.solve(hand.hands, [], [], hand.actor, tricks_left, valat_state(winners))
             times.append(clock() - t0)
         out[word] = {"mean": sum(times) / len(times), "max": max(times), "n": len(times)}
     return out

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, coinche_bid
 from ..cards import ACE, JACK, KING, NINE, QUEEN, SUIT_NAMES, TEN
 from ..contract import ALL_TRUMPS, NO_TRUMPS
+from ..view import View
 
 TRUMP_VALUE = {JACK: 20, NINE: 14, ACE: 10, TEN: 9, KING: 5, QUEEN: 5}  # 7, 8: 3
 
@@ -164,7 +165,7 @@ def _per_card(k: int) -> float:
 
 
 
-def choose_bid(view: dict, hand: int, team, style: Style, system: str) -> str:
+def choose_bid(view: View, hand: int, team, style: Style, system: str) -> str:
     """The bid for ``view`` in the bidding ``system`` (``Auction.system`` of the rule set)."""
     legal = view["legal"]
     if len(legal) == 1:
@@ -310,7 +311,7 @@ def _coinche(view, hand, team, style):
         cur = 500 if lw == "capot" else int(lw)
     partner_bids = [w for s, w in bids if s != seat and team[s] == team[seat]]
     opp_bids = [w for s, w in bids if team[s] != team[seat]]
-    my_bids = {}
+    my_bids: dict[str, int] = {}
     for s, w in bids:
         if s == seat:
             lv_word, su = w.split()

@@ -17,6 +17,7 @@ import time
 
 from ..cards import CARD_NAMES, KING, QUEEN
 from ..contract import LAST_TRICK
+from ..declarations import Declaration
 from ..scoring import HandResult
 from . import NormalBot, legal_cards
 from .core import legal_mask
@@ -27,7 +28,7 @@ from .solver import NO_TRICK, SPLIT, Solver, valat_state
 
 
 def valat_bonus(k: Knowledge) -> int:
-    return k.rules.valat_stake(k.contract)
+    return k.rules.valat_stake(k.trumps)
 
 
 class Utility:
@@ -45,7 +46,7 @@ class Utility:
         for s, word, _ in k.view.get("belote") or []:
             if word == "belote":
                 self.bel[rules.side(s)] += rules.belote_points
-        for su in rules.belote_suits(k.contract):
+        for su in rules.belote_suits(k.trumps):
             kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
             if k.hand & kq == kq:
                 self.bel[self.my] += rules.belote_points
@@ -59,11 +60,11 @@ class Utility:
         by the rule set."""
         k, rules = self.k, self.k.rules
         out = [0] * self.sides
-        if not rules.declarations_allowed(k.contract):
+        if not rules.declarations_allowed(k.trumps):
             return out
         counted = k.view.get("counted")
         if counted is None:
-            declared = [[] for _ in range(k.n)]
+            declared: list[list[Declaration]] = [[] for _ in range(k.n)]
             for d in (k.view.get("declared") or [[]] * k.n)[k.seat]:
                 declared[k.seat] += rules.declarations_in(mask_of_names(d["cards"].split()))
             for s, kinds in enumerate(k.view.get("announced") or []):
@@ -91,7 +92,7 @@ class Utility:
         tricks = [1] * sides
         if valat is not None:
             tricks = [8 if s == valat else 0 for s in range(sides)]
-        result = HandResult(sides, k.contract, k.bidder_side, cp, tricks, list(self.decl),
+        result = HandResult(sides, k.trumps, k.bidder_side, cp, tricks, list(self.decl),
                             list(self.bel), valat)
         score = k.rules.score(result).score
         m = score[my] - sum(score[s] for s in others) / len(others)

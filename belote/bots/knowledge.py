@@ -11,14 +11,15 @@ declarations shown after the first trick, the other card of a belote that was sa
 from __future__ import annotations
 
 from ..cards import KING, QUEEN, SUIT_MASK, parse_card
-from ..contract import LAST_TRICK, SUIT, Contract
+from ..contract import LAST_TRICK, Contract
 from ..rules import get_rules
+from ..view import View
 from .core import Tables, legal_mask, tables
 
 _RULES: dict = {}
 
 
-def rules_of(view: dict):
+def rules_of(view: View):
     key = (view["rules"], view["players"], tuple(sorted(view.get("options", {}).items())))
     r = _RULES.get(key)
     if r is None:
@@ -37,7 +38,7 @@ def mask_of_names(names) -> int:
 class Knowledge:
     """A seat's knowledge of the hand in play (or in the auction)."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: View):
         self.view = view
         self.rules = rules = rules_of(view)
         self.n = n = view["players"]
@@ -48,10 +49,10 @@ class Knowledge:
         self.sizes = list(view.get("hand_sizes") or [8] * n)
         self.dealer = view["dealer"]
         self.auction = [(s, w) for s, w in view.get("auction", [])]
-        self.turned = parse_card(view["turned"]) if view.get("turned") else None
-        c = view.get("contract")
-        self.contract: Contract | None = Contract.from_dict(c) if c else None
-        self.T: Tables | None = None
+        turned, contract, stock = view["turned"], view["contract"], view["stock_card"]
+        self.turned = parse_card(turned) if turned else None
+        self.contract: Contract | None = Contract.from_dict(contract) if contract else None
+        self._tables: Tables | None = None
         self.played = 0
         self.tricks: list[tuple[list[int], list[int], int]] = []
         self.trick_cards: list[int] = []
@@ -60,18 +61,17 @@ class Knowledge:
         self.winner_sides: list[int] = []
         self.forbidden = [0] * n
         self.known = [0] * n
-        stock = parse_card(view["stock_card"]) if view.get("stock_card") else None
-        self.excluded = 0 if stock is None else 1 << stock
+        self.excluded = 1 << parse_card(stock) if stock else 0
         if self.contract is None:
             self.pool = ((1 << 32) - 1) & ~self.hand & ~self.excluded
             if self.turned is not None:
                 self.pool &= ~(1 << self.turned)
             return
         self.duties = rules.duties(self.contract)
-        self.T = T = tables(self.contract, self.duties)
+        self._tables = T = tables(self.contract, self.duties)
         played = [(s, parse_card(x)) for s, x in view.get("played", [])]
-        for _, c in played:
-            self.played |= 1 << c
+        for _, card in played:
+            self.played |= 1 << card
         # tricks
         for i in range(0, len(played) - len(played) % n, n):
             seats = [s for s, _ in played[i:i + n]]
@@ -160,10 +160,24 @@ class Knowledge:
             if c in said:
                 if said[c][1] == "belote":
                     self.known[said[c][0]] |= 1 << other
-            elif self.contract.kind == SUIT and c >> 3 == self.contract.trump:
+            elif c >> 3 == self.trumps.trump_suit:
                 self.forbidden[s] |= 1 << other
 
     # --- queries ---------------------------------------------------------------------------
+    @property
+    def T(self) -> Tables:
+        """The contract's tables (play phase only)."""
+        if self._tables is None:
+            raise ValueError("no contract yet: the auction is not over")
+        return self._tables
+
+    @property
+    def trumps(self) -> Contract:
+        """The contract being played (play phase only)."""
+        if self.contract is None:
+            raise ValueError("no contract yet: the auction is not over")
+        return self.contract
+
     def may(self, strict: bool = True) -> list[int]:
         """Per seat, the cards it may hold. ``strict`` uses the inferences; otherwise only the
         cards played and one's own are excluded."""

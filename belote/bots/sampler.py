@@ -122,17 +122,18 @@ class Sampler:
     def _bid_terms(self):
         """(seat, word, kind) for each informative bid or pass of the other seats."""
         k = self.k
-        terms = []
+        terms: list[tuple[int, str | None, str]] = []
         system = k.rules.auction_class.system
+        turned = None if k.turned is None else SUIT_NAMES[k.turned >> 3]
         for s, w in k.auction:
             if s == k.seat or w in (DOUBLE, REDOUBLE):
                 continue
             if k.contract is not None and s == k.contract.bidder and w == TAKE:
-                terms.append((s, SUIT_NAMES[k.turned >> 3], "bid"))
+                terms.append((s, turned, "bid"))
             elif w == PASS:
-                if system == "turned-card" and k.turned is not None and \
+                if system == "turned-card" and turned is not None and \
                         len([1 for x, y in k.auction if x == s]) == 1:
-                    terms.append((s, SUIT_NAMES[k.turned >> 3], "pass"))
+                    terms.append((s, turned, "pass"))
                 elif system == "ladder" and not any(y not in (PASS,) for _, y in k.auction[
                         :k.auction.index((s, w))]):
                     terms.append((s, None, "pass"))

@@ -195,7 +195,8 @@ class Solver:
         move first, then the others from the weakest."""
         T = self.T
         strength, points = T.strength, T.points
-        masters, others = [], []
+        masters: list[int] = []
+        others: list[int] = []
         for s in range(4):
             mine = hand & SUIT_MASK[s]
             if not mine:
@@ -254,7 +255,7 @@ class Solver:
         # candidates, equivalent cards once; winners / losers ordered
         wsuit = win >> 3
         if legal & (legal - 1) == 0:
-            moves = (legal.bit_length() - 1,)
+            moves = [legal.bit_length() - 1]
         else:
             partner = team[wseat] == team[seat]
             winners, losers = [], []

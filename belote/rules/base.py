@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..auction import Auction
 from ..cards import ACE, JACK, KING, NINE, QUEEN, TEN
-from ..contract import NO_TRUMPS, SUIT, Contract
+from ..contract import NO_TRUMPS, Contract
 from ..declarations import (
     CARRE,
     KIND_LENGTHS,
@@ -151,7 +151,7 @@ class RuleSet:
     # --- belote ----------------------------------------------------------------------------
     def belote_suits(self, contract: Contract) -> tuple[int, ...]:
         """Suits whose king and queen in one hand make a belote."""
-        return (contract.trump,) if contract.kind == SUIT else ()
+        return (contract.trump_suit,) if contract.trump_suit >= 0 else ()
 
     def belote_counts(self, contract: Contract, suit_index: int, led: int) -> bool:
         """Whether the first card of a belote in ``suit_index``, played on a trick whose led

@@ -14,8 +14,8 @@ class Bela(RuleSet):
     name = "bela"
     title = "Bela"
     default_target = 1001
-    deal_before = (3, 3)
-    deal_after = ()
+    deal_before: tuple[int, ...] = (3, 3)
+    deal_after: tuple[int, ...] = ()
     talon = 2
     auction_class = BelaAuction
 

@@ -14,8 +14,6 @@ class Bulgarian(RuleSet):
     name = "bulgarian"
     title = "Bulgarian Belot"
     default_target = 151
-    deal_before = (3, 2)
-    deal_after = (3,)
     auction_class = LadderAuction
     score_scale = 0.1
 
@@ -40,7 +38,7 @@ class Bulgarian(RuleSet):
 
     def resolve_declarations(self, declared, dealer):
         """Sequences and carrés are compared separately; a tie of best sequences: none."""
-        out = [[] for _ in declared]
+        out: list[list[Declaration]] = [[] for _ in declared]
         for is_seq in (True, False):
             best: dict[int, tuple] = {}
             for seat, decls in enumerate(declared):

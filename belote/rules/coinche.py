@@ -13,9 +13,9 @@ class Coinche(French):
     name = "coinche"
     title = "Coinche"
     default_target = 1000
-    deal_before = (3, 3, 2)
+    deal_before: tuple[int, ...] = (3, 3, 2)
     turned_card = False
-    deal_after = ()
+    deal_after: tuple[int, ...] = ()
     auction_class = CoincheAuction
     option_defaults = {"undertrump": False}
     double_names = ("coinche", "surcoinche")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..auction import TurnedCardAuction
+from ..auction import Auction, TurnedCardAuction
 from ..scoring import HandResult, HandScore
 from .base import RuleSet, make_score
 
@@ -11,10 +11,8 @@ class French(RuleSet):
     name = "french"
     title = "French Belote"
     default_target = 501
-    deal_before = (3, 2)
     turned_card = True
-    deal_after = (3,)
-    auction_class = TurnedCardAuction
+    auction_class: type[Auction] = TurnedCardAuction
     option_defaults = {"undertrump": True}
 
     def score(self, result: HandResult) -> HandScore:
