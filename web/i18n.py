@@ -331,6 +331,16 @@ EN: dict[str, str] = {
     "reason.bid": "that bid is not allowed now",
     "reason.hand_over": "the hand is over",
     "reason.wrong_claim": "a wrong claim to be out has already lost you the match",
+    # a save that could not be used in part, storage that refuses, a new version (issue 12)
+    "save.too_big": "it is far too big ({size} characters)",
+    "save.settings_lost": "Your saved settings could not be read. They were set aside and the "
+    "defaults are back.",
+    "save.stats_lost": "Your saved statistics could not be read. They were set aside and start "
+    "again from zero.",
+    "save.off": "Your progress is not being saved: this browser refuses to store it ({reason}). "
+    "You can keep playing.",
+    "update.ready": "A new version of Belote is ready.",
+    "update.reload": "Reload",
 }
 
 

@@ -26,9 +26,9 @@ once. The settings panel's controls carry ``data-setting`` names (:data:`CONTROL
 
 from __future__ import annotations
 
-import json
-
 from belote.rules import RULE_SETS
+
+from . import safejson
 
 RULES = ("bulgarian", "french", "coinche", "bela", "classic")
 LEVELS = ("easy", "normal", "expert")
@@ -258,7 +258,7 @@ def chosen(raw: str | None, name: str) -> bool:
     """Whether the saved string ``raw`` (``belote.v1``) holds a valid value for setting
     ``name`` (else the table may pick its own default, e.g. no sound with ?fast=1)."""
     try:
-        saved = json.loads(raw)["settings"]
+        saved = safejson.loads(raw)["settings"]  # guarded: a save 30,000 deep kills Pyodide
     except Exception:
         return False
     if not isinstance(saved, dict) or name not in saved:

@@ -312,4 +312,13 @@ STRINGS: dict[str, str] = {
     "replay.side": "Bando",
     "replay.score": "Puntuación de la mano",
     "replay.out": "{side}: «he terminado» con {points} puntos en esta mano.",
+    "save.too_big": "es demasiado grande ({size} caracteres)",
+    "save.settings_lost": "No se pudieron leer tus ajustes guardados. Se han apartado y vuelven "
+    "los valores por defecto.",
+    "save.stats_lost": "No se pudieron leer tus estadísticas guardadas. Se han apartado y "
+    "empiezan de cero.",
+    "save.off": "Tu progreso no se está guardando: este navegador se niega a almacenarlo "
+    "({reason}). Puedes seguir jugando.",
+    "update.ready": "Hay una nueva versión de Belote lista.",
+    "update.reload": "Recargar",
 }

@@ -314,4 +314,13 @@ STRINGS: dict[str, str] = {
     "replay.side": "Strana",
     "replay.score": "Rezultat dijeljenja",
     "replay.out": "{side}: „Dosta!“, bodovi u ovom dijeljenju: {points}.",
+    "save.too_big": "prevelika je ({size} znakova)",
+    "save.settings_lost": "Spremljene postavke nije bilo moguće pročitati. Ostavljene su po "
+    "strani i vraćene su zadane postavke.",
+    "save.stats_lost": "Spremljenu statistiku nije bilo moguće pročitati. Ostavljena je po "
+    "strani i kreće ispočetka.",
+    "save.off": "Vaš napredak se ne sprema: ovaj preglednik ga odbija pohraniti ({reason}). "
+    "Možete nastaviti igrati.",
+    "update.ready": "Nova verzija Belota je spremna.",
+    "update.reload": "Ponovno učitaj",
 }
