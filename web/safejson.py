@@ -75,7 +75,9 @@ def members(text: str) -> dict[str, str] | None:
             continue
         if token == '"':
             in_string = not in_string
-            if depth == 1 and name is None and start is None:
+            if depth == 1 and start is None:  # a member's name
+                if in_string and name is not None:
+                    return None
                 if in_string:
                     key_start = at
                 else:

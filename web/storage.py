@@ -19,7 +19,7 @@ from belote import Match, RecordError
 from . import safejson
 from . import settings as settings_model
 from . import stats as stats_model
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, t
 
 KEY = "belote.v1"
 BROKEN_KEY = "belote.v1.broken"
@@ -148,3 +148,24 @@ def encode(settings: dict, match: Match | None, stats: dict) -> str:
     return json.dumps({"version": VERSION, "settings": settings,
                        "match": match.to_dict() if match is not None else None,
                        "stats": stats}, separators=(",", ":"))
+
+
+def problem_text(loaded: Loaded) -> str:
+    """What to tell the player about a save that could not be used (whole or in part), in the
+    current language."""
+    out = []
+    if loaded.problem == "version":
+        out.append(t("save.version"))
+    elif loaded.problem:
+        reason = {"not readable": t("save.unreadable"), "nested": t("import.nested"),
+                  "too big": t("save.too_big", size=loaded.detail)}.get(loaded.problem)
+        if reason is None:
+            reason = t("import.inconsistent")
+            if loaded.detail:  # the engine's own words: technical, in English
+                reason += f" ({loaded.detail})"
+        out.append(t("save.broken", reason=reason))
+    if "settings" in loaded.lost:
+        out.append(t("save.settings_lost"))
+    if "stats" in loaded.lost:
+        out.append(t("save.stats_lost"))
+    return " ".join(out)
