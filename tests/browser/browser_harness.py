@@ -117,6 +117,7 @@ def launch_chromium(playwright, **options):
 @dataclass
 class PageLog:
     requests: list[str] = field(default_factory=list)
+    page_requests: list[str] = field(default_factory=list)  # not the service worker's own
     foreign: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
@@ -132,6 +133,8 @@ class PageLog:
 
     def _request(self, request) -> None:
         self.requests.append(request.url)
+        if request.service_worker is None:
+            self.page_requests.append(request.url)
         parts = urlsplit(request.url)
         if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != LOCAL_HOST:
             self.foreign.append(request.url)
