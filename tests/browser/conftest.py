@@ -99,3 +99,36 @@ def page(context, page_log):
 @pytest.fixture(name="open_table")
 def open_table_fixture():
     return open_table
+
+
+# --- Firefox and WebKit (drivers.py): one browser per suite -------------------------------
+def require(missing: str | None, browser: str) -> None:
+    """Skip with the reason when the browser cannot be had here; under CI=true, fail."""
+    if missing:
+        message = f"{browser} cannot be tested here: {missing}"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+@pytest.fixture(scope="module")
+def firefox(site_url):
+    from drivers import Firefox, firefox_missing
+
+    require(firefox_missing(), "Firefox")
+    # The player's language is the browser's: French here (the bad-save messages).
+    driver = Firefox({"intl.accept_languages": "fr", "intl.locale.requested": "fr"})
+    print(f"Firefox {driver.version}")
+    yield driver
+    driver.close()
+
+
+@pytest.fixture(scope="module")
+def webkit(site_url):
+    from drivers import WebKit, webkit_missing
+
+    require(webkit_missing(), "WebKit")
+    driver = WebKit()
+    print(f"WebKitGTK {driver.version}")
+    yield driver
+    driver.close()
