@@ -19,6 +19,7 @@ click, through the browser's input) and ``errors()``. :func:`firefox_missing` an
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import re
@@ -31,7 +32,8 @@ from pathlib import Path
 
 FIREFOX = "firefox-esr"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
-MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+MINIBROWSER = next(iter(sorted(glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser"))),
+                   "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 XVFB = "Xvfb"
 BOOT_TIMEOUT = 120.0
 
