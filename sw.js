@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "b91c4fef1fb1424d";
+const VERSION = "fb8241933aeafc8f";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -99,7 +99,11 @@
       else location.reload();
     });
   };
-  const startPyScript = () => import("./vendor/pyscript/core.js");
+  let started = false;
+  const startPyScript = () => {
+    if (!started) import("./vendor/pyscript/core.js");
+    started = true;
+  };
   if (!sw) {
     startPyScript();
     return;
@@ -110,18 +114,35 @@
     if (controller) location.reload();
     controller = sw.controller;
   });
-  sw.getRegistration()
+  const register = () =>
+    sw.register("./sw.js").catch((error) => {
+      console.warn("Offline play unavailable:", error);
+      return null;
+    });
+  if (sw.controller) {
+    sw.getRegistration()
+      .then((registration) => {
+        if (registration && registration.waiting) {
+          registration.waiting.postMessage("skip-waiting"); // controllerchange reloads the page
+          return;
+        }
+        startPyScript();
+      })
+      .catch(startPyScript);
+    addEventListener("py:all-done", () => register().then((r) => r && watch(r)), { once: true });
+    return;
+  }
+  // No service worker yet (a first visit): install it first, then start, so that every file is
+  // downloaded once, by it, and the page loads them from its cache. On any failure, start.
+  register()
     .then((registration) => {
-      if (registration && registration.waiting && sw.controller) {
-        registration.waiting.postMessage("skip-waiting"); // controllerchange reloads the page
-        return;
-      }
-      startPyScript();
+      if (!registration) return startPyScript();
+      watch(registration);
+      const worker = registration.installing || registration.waiting || registration.active;
+      if (!worker || worker.state === "activated") return startPyScript();
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "activated" || worker.state === "redundant") startPyScript();
+      });
     })
     .catch(startPyScript);
-  addEventListener("load", () => {
-    sw.register("./sw.js")
-      .then(watch)
-      .catch((error) => console.warn("Offline play unavailable:", error));
-  });
 })();
