@@ -1,4 +1,5 @@
-"""Browser test fixtures: the site served on 127.0.0.1, a real Chromium driven by Playwright.
+"""Browser test fixtures: the site served on 127.0.0.1, a real Chromium driven by Playwright, and
+Firefox and WebKit for the smoke suites.
 
 - ``site_url``: ``http://127.0.0.1:PORT/belote/``: the repository root served under a sub-path
   (like GitHub Pages), so that an absolute URL anywhere in the site shows up as a 404.
@@ -10,7 +11,11 @@
 - ``page_log``: what ``page`` recorded: ``.requests`` (URLs), ``.errors``.
 - ``open_table``: ``open_table(page, url_params="")`` opens ``./?fast=1&<url_params>`` (a query
   string or a dict) and waits until ``<main data-phase>`` is no longer ``loading``.
-Plain helpers (servers, PageLog, ...) are in browser_harness.py.
+- ``firefox``, ``webkit``: one Firefox ESR (WebDriver BiDi) or WebKitGTK (WebKitWebDriver) per
+  test module, behind drivers.py's interface; skipped with the reason when the browser cannot be
+  had here, and failed instead under CI=true.
+Plain helpers (servers, PageLog, ...) are in browser_harness.py; the checks run in several
+browsers are in smoke.py.
 
 Every test in this folder is marked ``browser`` (``pytest -m "not browser"`` leaves them out).
 They need web/vendor/ (``python3 scripts/vendor.py``, which ./test runs): without it they are
