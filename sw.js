@@ -1,10 +1,14 @@
-/* Belote service worker: precaches every file of the site on install, so that after one visit
-   the game starts with no network. Cache first, network as fallback. Each version of the site
-   has its own cache, named from VERSION; activating a new version deletes the older caches.
+/* Belote service worker: precaches the files of the site that the page loads, so that after one
+   visit the game starts with no network. Cache first, network as fallback. Each version of the
+   site has its own cache, named from VERSION.
+   A new version never takes over a page that runs the old one: it installs and waits, the open
+   page offers to reload into it (web/boot.js asks it to "skip-waiting", then reloads), and the
+   next visit runs it (a visit that finds it waiting activates it before PyScript starts).
+   Activating it deletes the older caches. Only the very first version starts at once.
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "a55d26bafeb3fcee";
+const VERSION = "fff7faf3e3e69504";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -117,35 +121,16 @@ const PRECACHE = [
   "./web/vendor/pyodide/pyodide.asm.wasm",
   "./web/vendor/pyodide/pyodide.mjs",
   "./web/vendor/pyodide/python_stdlib.zip",
-  "./web/vendor/pyscript/codemirror-BDx3jn9j.js",
-  "./web/vendor/pyscript/codemirror_commands-JTJPAaAA.js",
-  "./web/vendor/pyscript/codemirror_lang-python-r-dBg-Wd.js",
-  "./web/vendor/pyscript/codemirror_language-BeYrpeur.js",
-  "./web/vendor/pyscript/codemirror_state-DxSVIxgn.js",
-  "./web/vendor/pyscript/codemirror_view-BsXnWedx.js",
   "./web/vendor/pyscript/core-C9KDLldu.js",
   "./web/vendor/pyscript/core.css",
   "./web/vendor/pyscript/core.js",
   "./web/vendor/pyscript/deprecations-manager-UpAPKqCb.js",
   "./web/vendor/pyscript/donkey-4Hrqd7WZ.js",
   "./web/vendor/pyscript/error-D2315lOB.js",
-  "./web/vendor/pyscript/index-CSo4Vcso.js",
-  "./web/vendor/pyscript/mpy-Dvj-3zXq.js",
-  "./web/vendor/pyscript/py-Dl-y4L1b.js",
   "./web/vendor/pyscript/py-editor-C4XsZtn7.js",
   "./web/vendor/pyscript/py-game-DWiCrr7a.js",
   "./web/vendor/pyscript/py-terminal-CwQ6kcjg.js",
-  "./web/vendor/pyscript/pyodide_graph-CX6fRcVL.js",
-  "./web/vendor/pyscript/service-worker.js",
-  "./web/vendor/pyscript/storage.js",
-  "./web/vendor/pyscript/toml-Blg7Izee.js",
   "./web/vendor/pyscript/toml-V4Savzlc.js",
-  "./web/vendor/pyscript/xterm-Bdboj2r8.js",
-  "./web/vendor/pyscript/xterm-readline-CVifJ5yI.js",
-  "./web/vendor/pyscript/xterm.css",
-  "./web/vendor/pyscript/xterm_addon-fit-43qXDVCl.js",
-  "./web/vendor/pyscript/xterm_addon-web-links-DVH-i-UR.js",
-  "./web/vendor/pyscript/zip-T1gzVEcZ.js",
 ];
 // </precache>
 
@@ -159,9 +144,13 @@ self.addEventListener("install", (event) => {
       // "no-cache": revalidate with the server, so the cache never gets a stale HTTP-cached copy
       // (and a copy the browser already has costs a 304, not a download).
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
-      await self.skipWaiting();
+      if (!self.registration.active) await self.skipWaiting(); // the first version: nothing to mix
     })(),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

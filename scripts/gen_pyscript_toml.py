@@ -53,6 +53,38 @@ def _rel(path: Path) -> str:
     return path.relative_to(ROOT).as_posix()
 
 
+PYSCRIPT = "web/vendor/pyscript"
+# The modules PyScript's core imports when the page starts (measured in Chromium, Firefox and
+# WebKit; tests/browser/test_offline.py checks it): its editor, terminal and MicroPython parts
+# (codemirror, xterm, mpy, ...) are imported only when a page uses them, and ours does not.
+PYSCRIPT_STARTS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game",
+                   "py-terminal", "toml")
+_IMPORT = re.compile(r'(?:\bfrom\s*|\bimport\s*\(?\s*)"\./([\w.-]+\.js)"')
+_STATIC = re.compile(r'\bfrom\s*"\./([\w.-]+\.js)"|\bimport\s*"\./([\w.-]+\.js)"')
+
+
+def _stem(name: str) -> str:
+    """``py-editor-C4XsZtn7.js`` -> ``py-editor`` (the bundler's hash taken off)."""
+    return re.sub(r"-[\w-]{8}\.js$", "", name).removesuffix(".js")
+
+
+def pyscript_files() -> list[str]:
+    """The PyScript files the page loads: core.css, core.js and what it imports statically,
+    the start-up modules its core imports (PYSCRIPT_STARTS), and their static imports."""
+    folder = ROOT / PYSCRIPT
+    todo, found = ["core.js"], {"core.css"}
+    while todo:
+        name = todo.pop()
+        if name in found or not (folder / name).is_file():
+            continue
+        found.add(name)
+        text = (folder / name).read_text(encoding="utf-8", errors="replace")
+        todo += [a or b for a, b in _STATIC.findall(text)]
+        if _stem(name) == "core":
+            todo += [m for m in _IMPORT.findall(text) if _stem(m) in PYSCRIPT_STARTS]
+    return sorted(f"{PYSCRIPT}/{name}" for name in found if (folder / name).is_file())
+
+
 def precached_files() -> list[str]:
     files = [name for name in ROOT_FILES if (ROOT / name).is_file()]
     for path in (ROOT / "web").rglob("*"):
@@ -61,10 +93,12 @@ def precached_files() -> list[str]:
             path.is_file()
             and not hidden(rel)
             and rel not in WEB_SKIP
+            and not rel.startswith(PYSCRIPT + "/")
             and not rel.endswith(SKIP_SUFFIXES)
             and (not rel.endswith(".py") or rel in SCRIPTS)
         ):
             files.append(rel)
+    files += pyscript_files()
     files.append(ZIP)  # listed even before scripts/build_python.py has made it
     return sorted(set(files))
 

@@ -316,12 +316,10 @@ EN: dict[str, str] = {
     "save.version": "Your saved game is from another version of Belote. It was set aside and "
     "a new match has started.",
     "save.unreadable": "it is not a saved game",
-    "save.failed": "The game could not be saved in this browser ({reason}).",
     "tab.other": "This game was changed in another tab or window.",
     "tab.reloaded": "Loaded the game as the other tab left it.",
     "error": "Something went wrong: {reason}",
-    # why a card or bid is refused: other languages' words for the engine's English reasons
-    # (English shows the engine's own words; see reason())
+    # why a card or bid is refused (belote.refusal codes; see refusal())
     "refusal.must-follow": "you must follow {suit}",
     "refusal.must-beat": "you must play higher in {suit}",
     "refusal.must-trump": "you must trump with {suit}",
@@ -343,6 +341,16 @@ EN: dict[str, str] = {
     "refusal.out-not-allowed": (
         "you may say “I'm out” only after winning a "
         "trick with points, and not on the last trick"),
+    # a save that could not be used in part, storage that refuses, a new version (issue 12)
+    "save.too_big": "it is far too big ({size} characters)",
+    "save.settings_lost": "Your saved settings could not be read. They were set aside and the "
+    "defaults are back.",
+    "save.stats_lost": "Your saved statistics could not be read. They were set aside and start "
+    "again from zero.",
+    "save.off": "Your progress is not being saved: this browser refuses to store it ({reason}). "
+    "You can keep playing.",
+    "update.ready": "A new version of Belote is ready.",
+    "update.reload": "Reload",
 }
 
 

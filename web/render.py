@@ -593,6 +593,9 @@ def notice(ui: Ui) -> str:
     elif ui.notice_kind == "new-game":
         take_over = (f'<button type="button" data-action="undo-new-game">'
                      f'{escape(t("action.undo-new-game"))}</button>')
+    elif ui.notice_kind == "update":
+        take_over = (f'<button type="button" class="primary" data-action="update">'
+                     f'{escape(t("update.reload"))}</button>')
     return (f'<div class="notice" role="alert" data-notice="{attr(ui.notice_kind)}">'
             f'<p>{escape(ui.notice)}</p>{take_over}'
             f'<button type="button" class="close" data-action="dismiss"'

@@ -26,9 +26,9 @@ once. The settings panel's controls carry ``data-setting`` names (:data:`CONTROL
 
 from __future__ import annotations
 
-import json
-
 from belote.rules import DEFAULT_RULES, RULE_SETS
+
+from . import safejson
 
 RULES = tuple(RULE_SETS)
 LEVELS = ("easy", "normal", "expert")
@@ -260,7 +260,7 @@ def chosen(raw: str | None, name: str) -> bool:
     if raw is None:
         return False
     try:
-        saved = json.loads(raw)["settings"]
+        saved = safejson.loads(raw)["settings"]  # guarded: a save 30,000 deep kills Pyodide
     except Exception:
         return False
     if not isinstance(saved, dict) or name not in saved:

@@ -1,11 +1,12 @@
 """The saved state (DESIGN.md "Contract: saved state"), as pure functions on strings.
 
 localStorage key ``belote.v1`` holds ``{"version": 1, "settings": {...}, "match":
-<Match.to_dict()>, "stats": {...}}``. :func:`decode` never raises: whatever it is given, it returns
-what could be kept (settings and statistics are salvaged field by field) and, when the match
-could not be used, a problem to tell the player; the caller then copies the raw string to
-``belote.v1.broken`` and starts a new match. The browser side (reading and writing
-localStorage) is in :mod:`web.table`.
+<Match.to_dict()>, "stats": {...}}``. :func:`decode` never raises: whatever it is given (30,000
+``[``, 5 MB, not JSON, another shape or version, a match that does not replay), it returns what
+could be kept (settings and statistics are salvaged field by field, and each part of the save
+apart from the others) and what was lost, to tell the player; the caller then copies the raw
+string to ``belote.v1.broken`` and starts afresh what was lost. The browser side (reading and
+writing localStorage) is in :mod:`web.table`.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from dataclasses import dataclass, field
 
 from belote import Match, RecordError
 
+from . import safejson
 from . import settings as settings_model
 from . import stats as stats_model
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, t
 
 KEY = "belote.v1"
 BROKEN_KEY = "belote.v1.broken"
@@ -57,26 +59,58 @@ def record_result(stats: dict, rules: str, players: int, won: bool) -> dict:
 
 @dataclass
 class Loaded:
-    """What :func:`decode` could keep. ``problem`` is None, ``"not readable"``, ``"version"`` or
-    ``"inconsistent"`` (with the engine's words in ``detail``); when set, the raw string must be
-    set aside under BROKEN_KEY."""
+    """What :func:`decode` could keep. ``problem`` is None, or why the match (or the whole save)
+    was lost: ``"not readable"``, ``"too big"`` (``detail``: its length), ``"nested"`` (too
+    deeply), ``"version"`` or ``"inconsistent"`` (the engine's words in ``detail``). ``lost``
+    names the parts that were unreadable and start afresh (``"settings"``, ``"stats"``) while
+    the rest was kept. When either is set, the raw string must be set aside under BROKEN_KEY."""
 
     settings: dict = field(default_factory=settings_model.defaults)
     stats: dict = field(default_factory=dict)
     match: Match | None = None
     problem: str | None = None
     detail: str = ""
+    lost: list[str] = field(default_factory=list)
+
+    @property
+    def set_aside(self) -> bool:
+        return bool(self.problem or self.lost)
+
+
+_UNREADABLE = object()  # a member of the save too deep to parse
+
+
+def _parse(raw: str, loaded: Loaded):
+    """The saved object, or None with ``loaded.problem`` set. The size and depth guards come
+    before any parsing (web/safejson.py); a save too deep in one member keeps the others."""
+    try:
+        return safejson.loads(raw)
+    except safejson.TooBig:
+        loaded.problem, loaded.detail = "too big", str(len(raw))
+    except safejson.TooDeep:
+        parts = safejson.members(raw)
+        if parts is None:
+            loaded.problem = "nested"
+            return None
+        data = {}
+        for name, text in parts.items():
+            try:
+                data[name] = safejson.loads(text)
+            except ValueError:
+                data[name] = _UNREADABLE
+        return data
+    except ValueError:
+        loaded.problem = "not readable"
+    return None
 
 
 def decode(raw: str | None) -> Loaded:
-    """The state in a saved string; never raises."""
+    """The state in a saved string; never raises, whatever the string."""
     loaded = Loaded()
     if raw is None or raw == "":
         return loaded
-    try:
-        data = json.loads(raw)
-    except (ValueError, TypeError, RecursionError):
-        loaded.problem = "not readable"
+    data = _parse(raw, loaded)
+    if loaded.problem:
         return loaded
     if not isinstance(data, dict):
         loaded.problem = "not readable"
@@ -85,12 +119,20 @@ def decode(raw: str | None) -> Loaded:
         # No older version of the save exists, so there is nothing to migrate from.
         loaded.problem = "version"
         return loaded
+    for part in ("settings", "stats"):
+        value = data.get(part)
+        if value is not None and not isinstance(value, dict):  # unreadable, or not an object
+            loaded.lost.append(part)
     loaded.settings = clean_settings(data.get("settings"))
     loaded.stats = clean_stats(data.get("stats"))
-    if "match" not in data or data["match"] is None:
+    match = data.get("match")
+    if match is None:
+        return loaded
+    if match is _UNREADABLE:
+        loaded.problem = "nested"
         return loaded
     try:
-        loaded.match = Match.from_dict(data["match"])
+        loaded.match = Match.from_dict(match)
     except RecordError as error:
         loaded.problem, loaded.detail = "inconsistent", str(error)
     except Exception as error:  # any other surprise in a hand-edited save
@@ -102,3 +144,24 @@ def encode(settings: dict, match: Match | None, stats: dict) -> str:
     return json.dumps({"version": VERSION, "settings": settings,
                        "match": match.to_dict() if match is not None else None,
                        "stats": stats}, separators=(",", ":"))
+
+
+def problem_text(loaded: Loaded) -> str:
+    """What to tell the player about a save that could not be used (whole or in part), in the
+    current language."""
+    out = []
+    if loaded.problem == "version":
+        out.append(t("save.version"))
+    elif loaded.problem:
+        reason = {"not readable": t("save.unreadable"), "nested": t("import.nested"),
+                  "too big": t("save.too_big", size=loaded.detail)}.get(loaded.problem)
+        if reason is None:
+            reason = t("import.inconsistent")
+            if loaded.detail:  # the engine's own words: technical, in English
+                reason += f" ({loaded.detail})"
+        out.append(t("save.broken", reason=reason))
+    if "settings" in loaded.lost:
+        out.append(t("save.settings_lost"))
+    if "stats" in loaded.lost:
+        out.append(t("save.stats_lost"))
+    return " ".join(out)

@@ -118,16 +118,9 @@ class Table:
         loaded = storage.decode(raw)
         self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
         self.apply_language()
-        if loaded.problem:
-            self._write(storage.BROKEN_KEY, raw)
-            if loaded.problem == "version":
-                self.notice(t("save.version"), "broken-save")
-            else:
-                reason = (t("save.unreadable") if loaded.problem == "not readable"
-                          else t("import.inconsistent"))
-                if loaded.detail:  # the engine's own words: technical, in English
-                    reason += f" ({loaded.detail})"
-                self.notice(t("save.broken", reason=reason), "broken-save")
+        if loaded.set_aside:
+            self.set_aside(raw)
+            self.notice(storage.problem_text(loaded), "broken-save")
         self._apply_url_settings()
         if self.ui.fast and not chosen(raw, "sound"):  # ?fast=1 (tests): silent by default
             self.ui.settings = {**self.ui.settings, "sound": False}
@@ -141,7 +134,13 @@ class Table:
         self.changed()
         self.kick()
         if not self.ui.fast and self.params.get("worker") != "0":
-            asyncio.create_task(ai.start_worker())
+            asyncio.create_task(self.start_worker())
+        if getattr(window, "beloteUpdateReady", False) is True:  # found before Python was up
+            self.on_update(None)
+
+    async def start_worker(self) -> None:
+        await ai.start_worker()
+        self.main.setAttribute("data-worker", ai.worker_state())  # ready | failed (for tests)
 
     def apply_display(self) -> None:
         """The theme (the chosen one, else the system's) and the speed, as attributes of
@@ -233,7 +232,8 @@ class Table:
         for target, kind, handler in (
                 (self.main, "click", self.on_click), (self.main, "change", self.on_change),
                 (self.main, "keydown", self.on_key), (window, "storage", self.on_storage),
-                (window, "pointerdown", self.on_pointer)):
+                (window, "pointerdown", self.on_pointer),
+                (window, "belote:update", self.on_update)):
             listen(target, kind, handler, self.fail, self.proxies)
         try:  # follow the system's light or dark while the theme is "auto"
             query = window.matchMedia("(prefers-color-scheme: dark)")
@@ -258,14 +258,43 @@ class Table:
             return None
 
     def _write(self, key: str, text) -> bool:
+        """Store ``text``; when storage is full, a set-aside save makes room for the game's.
+        When storage refuses (full, private mode, turned off) the game goes on, and says once
+        that progress is not being saved."""
+        for attempt in (1, 2):
+            try:
+                window.localStorage.setItem(key, text)
+                return True
+            except Exception as error:
+                failure = error
+            if attempt == 2 or key == storage.BROKEN_KEY or self._read(storage.BROKEN_KEY) is None:
+                break
+            try:
+                window.localStorage.removeItem(storage.BROKEN_KEY)
+            except Exception:
+                break
+        if not self.save_failed:
+            self.save_failed = True
+            reason = str(failure).split(":", 1)[0].strip()[:60] or type(failure).__name__
+            text = t("save.off", reason=reason)
+            if self.ui.notice_kind == "broken-save":
+                text = f"{self.ui.notice} {text}"
+            self.notice(text, "save-failed")
+        return False
+
+    def set_aside(self, raw: str) -> None:
+        """Keep a save that could not be used under BROKEN_KEY; when there is no room beside
+        it, in its place (the game's next save takes the key it leaves)."""
         try:
-            window.localStorage.setItem(key, text)
-            return True
-        except Exception as error:
-            if not self.save_failed:
-                self.save_failed = True
-                self.notice(t("save.failed", reason=str(error)), "save-failed")
-            return False
+            window.localStorage.setItem(storage.BROKEN_KEY, raw)
+            return
+        except Exception:
+            pass
+        try:
+            window.localStorage.removeItem(storage.KEY)
+            window.localStorage.setItem(storage.BROKEN_KEY, raw)
+        except Exception:
+            pass  # storage refuses: the game's own save says so
 
     def save(self) -> None:
         text = storage.encode(self.ui.settings, self.match, self.ui.stats)
@@ -576,6 +605,9 @@ class Table:
             self.take_over()
         elif action == "undo-new-game":
             self.undo_new_game()
+        elif action == "update":  # web/boot.js: the new version takes over, the page reloads
+            self.save()
+            window.beloteApplyUpdate()
 
     def on_change(self, event) -> None:
         el = event.target
@@ -602,6 +634,12 @@ class Table:
         self.save()
         self.render()
         self.kick()  # auto-play may have just been turned on
+
+    def on_update(self, event) -> None:
+        """web/boot.js found a new version of the site, installed and waiting: offer it."""
+        if self.ui.notice_kind != "update":
+            self.notice(t("update.ready"), "update")
+            self.render()
 
     def on_pointer(self, event) -> None:
         self.keyboard = False

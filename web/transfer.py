@@ -15,18 +15,16 @@ The browser side (downloads, reading a file, the dialog's events) is in :mod:`we
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 
 from belote import Hand, Match, RecordError, hand_record, replay
 from belote.view import SheetEntry, View
 
+from . import safejson
 from .html import attr, escape
 from .i18n import t
 
-MAX_CHARS = 2_000_000   # a match of a few hundred hands is far below this
-MAX_DEPTH = 64          # a record nests 5 deep; Pyodide's stack overflows (fatally) near 20,000
-_TOKENS = re.compile(r'\\.|["\[\]{}]', re.S)
+MAX_CHARS = safejson.MAX_CHARS  # the same guards as the save (web/safejson.py)
 
 
 class TransferError(ValueError):
@@ -41,40 +39,18 @@ class Imported:
     match: Match | None = None     # kind "match"
 
 
-def _too_deep(text: str) -> bool:
-    """Whether arrays and objects nest deeper than MAX_DEPTH (outside strings). Checked before
-    parsing: json.loads on very deep input overflows the WebAssembly stack, which no Python
-    exception catches."""
-    depth, in_string = 0, False
-    for found in _TOKENS.finditer(text):
-        token = found.group()
-        if token == '"':
-            in_string = not in_string
-        elif in_string or token[0] == "\\":
-            continue
-        elif token in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                return True
-        else:
-            depth -= 1
-    return False
-
-
 def _parse_json(text) -> object:
     if not isinstance(text, str) or not text.strip():
         raise TransferError(t("import.empty"))
-    if len(text) > MAX_CHARS:
-        raise TransferError(t("import.too_big", size=len(text)))
-    if _too_deep(text):
-        raise TransferError(t("import.nested"))
     try:
-        return json.loads(text)
+        return safejson.loads(text)
+    except safejson.TooBig:
+        raise TransferError(t("import.too_big", size=len(text))) from None
+    except safejson.TooDeep:
+        raise TransferError(t("import.nested")) from None
     except json.JSONDecodeError as e:
         raise TransferError(t("import.not_json", reason=f"{e.msg}, line {e.lineno} column "
                                                         f"{e.colno}")) from None
-    except RecursionError:
-        raise TransferError(t("import.nested")) from None
     except (ValueError, TypeError) as e:
         raise TransferError(t("import.not_json", reason=str(e))) from None
 

@@ -2,7 +2,8 @@
 
 - ``start_server()``: the repository root served on 127.0.0.1 (free port) under the sub-path
   SUBPATH, like GitHub Pages serves a project site, so that an absolute URL anywhere in the site
-  shows up as a 404. Responses say ``Cache-Control: no-cache`` (``cache_control`` to change it).
+  shows up as a 404. Responses say ``Cache-Control: no-cache`` (``cache_control`` to change it);
+  ``overrides`` serves other bytes for some paths (a test's version of the site).
 - ``launch_chromium(playwright)``: /usr/bin/chromium when present (with flags that keep it from
   calling home and a resolver that maps every host but 127.0.0.1 to nothing), else Playwright's.
 - ``PageLog``: records every request of a context and a page's console errors and page errors.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import io
 import os
 import sys
 import threading
@@ -56,6 +58,20 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".py": "text/plain",
     }
 
+    overrides: dict[str, bytes] = {}  # path under SUBPATH ("index.html") -> what to serve
+
+    def send_head(self):
+        rel = urlsplit(self.path).path
+        rel = rel[len(SUBPATH):] if rel.startswith(SUBPATH) else None
+        body = self.overrides.get("index.html" if rel == "" else rel) if rel is not None else None
+        if body is None:
+            return super().send_head()
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(rel or "index.html"))
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
     def translate_path(self, path):
         parts = urlsplit(path)
         if not parts.path.startswith(SUBPATH):
@@ -95,9 +111,14 @@ def vendor_ready() -> bool:
     return ready
 
 
-def start_server(cache_control: str | None = "no-cache") -> tuple[QuietServer, str]:
-    """Serve the site in a thread; returns the server (give it to stop_server) and its URL."""
-    handler = type("Handler", (SiteHandler,), {"cache_control": cache_control})
+def start_server(cache_control: str | None = "no-cache",
+                 overrides: dict[str, bytes] | None = None) -> tuple[QuietServer, str]:
+    """Serve the site in a thread; returns the server (give it to stop_server) and its URL.
+    ``overrides`` (path under the site -> bytes) is served instead of those files; the dict may
+    change while the server runs (a new version of the site)."""
+    handler = type("Handler", (SiteHandler,), {"cache_control": cache_control,
+                                                "overrides": {} if overrides is None
+                                                else overrides})
     server = QuietServer((LOCAL_HOST, 0), functools.partial(handler, directory=str(ROOT)))
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     return server, f"http://{LOCAL_HOST}:{server.server_port}{SUBPATH}"
@@ -117,6 +138,7 @@ def launch_chromium(playwright, **options):
 @dataclass
 class PageLog:
     requests: list[str] = field(default_factory=list)
+    page_requests: list[str] = field(default_factory=list)  # not the service worker's own
     foreign: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
@@ -132,6 +154,8 @@ class PageLog:
 
     def _request(self, request) -> None:
         self.requests.append(request.url)
+        if request.service_worker is None:
+            self.page_requests.append(request.url)
         parts = urlsplit(request.url)
         if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != LOCAL_HOST:
             self.foreign.append(request.url)

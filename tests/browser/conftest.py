@@ -1,4 +1,5 @@
-"""Browser test fixtures: the site served on 127.0.0.1, a real Chromium driven by Playwright.
+"""Browser test fixtures: the site served on 127.0.0.1, a real Chromium driven by Playwright, and
+Firefox and WebKit for the smoke suites.
 
 - ``site_url``: ``http://127.0.0.1:PORT/belote/``: the repository root served under a sub-path
   (like GitHub Pages), so that an absolute URL anywhere in the site shows up as a 404.
@@ -10,7 +11,11 @@
 - ``page_log``: what ``page`` recorded: ``.requests`` (URLs), ``.errors``.
 - ``open_table``: ``open_table(page, url_params="")`` opens ``./?fast=1&<url_params>`` (a query
   string or a dict) and waits until ``<main data-phase>`` is no longer ``loading``.
-Plain helpers (servers, PageLog, ...) are in browser_harness.py.
+- ``firefox``, ``webkit``: one Firefox ESR (WebDriver BiDi) or WebKitGTK (WebKitWebDriver) per
+  test module, behind drivers.py's interface; skipped with the reason when the browser cannot be
+  had here, and failed instead under CI=true.
+Plain helpers (servers, PageLog, ...) are in browser_harness.py; the checks run in several
+browsers are in smoke.py.
 
 Every test in this folder is marked ``browser`` (``pytest -m "not browser"`` leaves them out).
 They need web/vendor/ (``python3 scripts/vendor.py``, which ./test runs): without it they are
@@ -99,3 +104,36 @@ def page(context, page_log):
 @pytest.fixture(name="open_table")
 def open_table_fixture():
     return open_table
+
+
+# --- Firefox and WebKit (drivers.py): one browser per suite -------------------------------
+def require(missing: str | None, browser: str) -> None:
+    """Skip with the reason when the browser cannot be had here; under CI=true, fail."""
+    if missing:
+        message = f"{browser} cannot be tested here: {missing}"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+@pytest.fixture(scope="module")
+def firefox(site_url):
+    from drivers import Firefox, firefox_missing
+
+    require(firefox_missing(), "Firefox")
+    # The player's language is the browser's: French here (the bad-save messages).
+    driver = Firefox({"intl.accept_languages": "fr", "intl.locale.requested": "fr"})
+    print(f"Firefox {driver.version}")
+    yield driver
+    driver.close()
+
+
+@pytest.fixture(scope="module")
+def webkit(site_url):
+    from drivers import WebKit, webkit_missing
+
+    require(webkit_missing(), "WebKit")
+    driver = WebKit()
+    print(f"WebKitGTK {driver.version}")
+    yield driver
+    driver.close()

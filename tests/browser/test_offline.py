@@ -52,11 +52,18 @@ def test_boots_offline_after_one_visit(browser, own_site):
         # Everything fetched is in the service worker's cache (one cache: older ones are gone).
         assert len(page.evaluate("caches.keys()")) == 1
         cached = {u.split("?")[0] for u in page.evaluate(CACHED_URLS_JS)}
-        fetched = {u.split("?")[0] for u in log.requests if u.startswith(url)}
+        fetched = {u.split("?")[0] for u in log.page_requests if u.startswith(url)}
         fetched = {url + "index.html" if u == url else u for u in fetched}
         fetched.discard(url + "sw.js")
         missing = sorted(u[len(url) :] for u in fetched - cached)
         assert not missing, f"fetched but not precached: {missing}"
+        # PyScript's files: only those the page loads, none of its editor, terminal or
+        # MicroPython parts (scripts/gen_pyscript_toml.py PYSCRIPT_STARTS).
+        page_loaded = {u.split("?")[0] for u in log.page_requests}
+        vendor = url + "web/vendor/pyscript/"
+        extra = sorted(u[len(vendor):] for u in cached - page_loaded if u.startswith(vendor))
+        assert not extra, f"precached but never loaded: {extra}"
+        assert not [u for u in cached if any(p in u for p in ("codemirror", "xterm", "mpy-"))]
 
         stop_server(state["server"])
         state["server"] = None

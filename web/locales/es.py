@@ -205,7 +205,6 @@ STRINGS: dict[str, str] = {
     "save.version": "Tu partida guardada es de otra versión de Belote. Se ha apartado y ha "
     "empezado una partida nueva.",
     "save.unreadable": "no es una partida guardada",
-    "save.failed": "No se pudo guardar la partida en este navegador ({reason}).",
     "tab.other": "Esta partida se ha cambiado en otra pestaña o ventana.",
     "tab.reloaded": "Se ha cargado la partida tal como la dejó la otra pestaña.",
     "error": "Algo ha fallado: {reason}",
@@ -322,4 +321,13 @@ STRINGS: dict[str, str] = {
     "replay.side": "Bando",
     "replay.score": "Puntuación de la mano",
     "replay.out": "{side}: «he terminado» con {points} puntos en esta mano.",
+    "save.too_big": "es demasiado grande ({size} caracteres)",
+    "save.settings_lost": "No se pudieron leer tus ajustes guardados. Se han apartado y vuelven "
+    "los valores por defecto.",
+    "save.stats_lost": "No se pudieron leer tus estadísticas guardadas. Se han apartado y "
+    "empiezan de cero.",
+    "save.off": "Tu progreso no se está guardando: este navegador se niega a almacenarlo "
+    "({reason}). Puedes seguir jugando.",
+    "update.ready": "Hay una nueva versión de Belote lista.",
+    "update.reload": "Recargar",
 }

@@ -207,7 +207,6 @@ STRINGS: dict[str, str] = {
     "save.version": "Votre partie enregistrée vient d'une autre version de Belote. Elle a été "
     "mise de côté et une nouvelle partie a commencé.",
     "save.unreadable": "ce n'est pas une partie enregistrée",
-    "save.failed": "La partie n'a pas pu être enregistrée dans ce navigateur ({reason}).",
     "tab.other": "Cette partie a été modifiée dans un autre onglet ou une autre fenêtre.",
     "tab.reloaded": "La partie a été chargée telle que l'autre onglet l'a laissée.",
     "error": "Une erreur s'est produite : {reason}",
@@ -326,4 +325,13 @@ STRINGS: dict[str, str] = {
     "replay.side": "Camp",
     "replay.score": "Score de la donne",
     "replay.out": "{side} : « Je sors » avec {points} points sur cette donne.",
+    "save.too_big": "elle est beaucoup trop volumineuse ({size} caractères)",
+    "save.settings_lost": "Vos réglages enregistrés n'ont pas pu être lus. Ils ont été mis de "
+    "côté et les réglages par défaut sont rétablis.",
+    "save.stats_lost": "Vos statistiques enregistrées n'ont pas pu être lues. Elles ont été "
+    "mises de côté et repartent de zéro.",
+    "save.off": "Votre progression n'est pas enregistrée : ce navigateur refuse de la "
+    "stocker ({reason}). Vous pouvez continuer à jouer.",
+    "update.ready": "Une nouvelle version de Belote est prête.",
+    "update.reload": "Recharger",
 }

@@ -206,7 +206,6 @@ STRINGS: dict[str, str] = {
     "save.version": "Spremljena igra je iz druge verzije Belota. Ostavljena je po strani i "
     "počela je nova partija.",
     "save.unreadable": "to nije spremljena igra",
-    "save.failed": "Igru nije bilo moguće spremiti u ovom pregledniku ({reason}).",
     "tab.other": "Ova je igra promijenjena u drugoj kartici ili prozoru.",
     "tab.reloaded": "Igra je učitana onakva kakvu ju je ostavila druga kartica.",
     "error": "Nešto nije u redu: {reason}",
@@ -324,4 +323,13 @@ STRINGS: dict[str, str] = {
     "replay.side": "Strana",
     "replay.score": "Rezultat dijeljenja",
     "replay.out": "{side}: „Dosta!“, bodovi u ovom dijeljenju: {points}.",
+    "save.too_big": "prevelika je ({size} znakova)",
+    "save.settings_lost": "Spremljene postavke nije bilo moguće pročitati. Ostavljene su po "
+    "strani i vraćene su zadane postavke.",
+    "save.stats_lost": "Spremljenu statistiku nije bilo moguće pročitati. Ostavljena je po "
+    "strani i kreće ispočetka.",
+    "save.off": "Vaš napredak se ne sprema: ovaj preglednik ga odbija pohraniti ({reason}). "
+    "Možete nastaviti igrati.",
+    "update.ready": "Nova verzija Belota je spremna.",
+    "update.reload": "Ponovno učitaj",
 }

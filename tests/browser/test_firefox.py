@@ -1,0 +1,23 @@
+"""Firefox (Debian's firefox-esr, Gecko) over WebDriver BiDi: the smoke suite, and every kind of
+bad save (smoke.py). One Firefox for the module; each test on an origin of its own."""
+
+from browser_harness import start_server, stop_server
+from smoke import bad_saves, smoke
+
+
+def test_firefox_plays_resumes_and_starts_offline(firefox):
+    server, url = start_server()
+    stopped = []
+    try:
+        smoke(firefox, url, lambda: stopped.append(stop_server(server)))
+    finally:
+        if not stopped:
+            stop_server(server)
+
+
+def test_firefox_no_save_breaks_the_page(firefox):
+    server, url = start_server()
+    try:
+        bad_saves(firefox, url, "fr")
+    finally:
+        stop_server(server)

@@ -1,0 +1,90 @@
+"""Updates (issue 12): serve version A, visit; serve version B: the open page offers to reload
+into it, keeps running A's files until then, and reloads into B; serve C, close the page: the
+next visit runs C; offline afterwards still works. A page never runs two versions' files.
+
+The versions differ in sw.js (its VERSION), index.html (a <meta> marker) and web/boot.js (a
+global marker), served by the test server's overrides."""
+
+import re
+
+import pytest
+from browser_harness import ROOT, PageLog, open_table, start_server, stop_server, wait_until_ready
+
+from web.i18n import t
+
+pytestmark = pytest.mark.browser
+
+UPDATE_JS = "() => navigator.serviceWorker.getRegistration().then((r) => r.update())"
+CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
+RUNNING_JS = """async () => ({
+    page: (document.querySelector("meta[name=test-version]") || {}).content || "A",
+    boot: window.beloteTestVersion || "A",
+    fetched: ((await (await fetch("./web/boot.js")).text()).match(/beloteTestVersion = "(\\w)"/)
+              || [null, "A"])[1],
+    caches: (await caches.keys()).length,
+})"""
+
+
+def version(name: str) -> dict[str, bytes]:
+    sw = (ROOT / "sw.js").read_text()
+    sw = re.sub(r'const VERSION = "[^"]*";', f'const VERSION = "test-{name}";', sw)
+    page = (ROOT / "index.html").read_text().replace(
+        "<head>", f'<head>\n  <meta name="test-version" content="{name}">', 1)
+    boot = f'window.beloteTestVersion = "{name}";\n' + (ROOT / "web/boot.js").read_text()
+    return {"sw.js": sw.encode(), "index.html": page.encode(), "web/boot.js": boot.encode()}
+
+
+def runs(page, name: str) -> None:
+    found = page.evaluate(RUNNING_JS)
+    assert found == {"page": name, "boot": name, "fetched": name, "caches": 1}, found
+
+
+def offered(page) -> None:
+    page.evaluate(UPDATE_JS)  # what the page does when it is shown again, and every hour
+    notice = page.locator("[data-notice=update]")
+    notice.wait_for(timeout=60_000)
+    assert notice.locator("p").text_content() == t("update.ready")
+
+
+def test_an_update_is_offered_then_runs_whole(browser, site_url):
+    overrides = {}
+    server, url = start_server(overrides=overrides)
+    context = browser.new_context(base_url=url)
+    stopped = False
+    try:
+        page, log = context.new_page(), PageLog()
+        log.watch(context, page)
+        open_table(page)
+        if not page.evaluate(CONTROLLED_JS):
+            open_table(page)
+        runs(page, "A")
+
+        overrides.update(version("B"))
+        offered(page)
+        found = page.evaluate(RUNNING_JS)  # B is installed and waiting: the page still runs A
+        assert (found["page"], found["boot"], found["fetched"]) == ("A", "A", "A"), found
+        with page.expect_navigation():
+            page.click("[data-action=update]")
+        wait_until_ready(page)
+        runs(page, "B")
+
+        overrides.update(version("C"))
+        offered(page)
+        assert not log.problems(), log.problems()
+        page.close()
+        page, log = context.new_page(), PageLog()
+        log.watch(context, page)
+        open_table(page)  # the next visit
+        runs(page, "C")
+
+        stop_server(server)
+        stopped = True
+        context.set_offline(True)
+        page.reload()
+        wait_until_ready(page)
+        runs(page, "C")
+        assert not log.problems(), log.problems()
+    finally:
+        context.close()
+        if not stopped:
+            stop_server(server)
