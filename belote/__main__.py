@@ -3,7 +3,7 @@
     python -m belote replay FILE|-
     python -m belote selfplay --rules R --players N --hands K --seed S [--bots B,B,B,B]
                               [--options JSON]
-    python -m belote bench engine|strength ...
+    python -m belote bench engine|strength|bidding ...
 
 Errors go to stderr as one line: exit status 2 for usage, 1 for bad input.
 """
@@ -120,12 +120,14 @@ def _bot(name: str, seed: str):
 
 
 def cmd_bench(argv: list[str]) -> int:
-    if not argv or argv[0] not in ("engine", "strength"):
-        raise UsageError("python -m belote bench: say 'engine' or 'strength'")
+    if not argv or argv[0] not in ("engine", "strength", "bidding"):
+        raise UsageError("python -m belote bench: say 'engine', 'strength' or 'bidding'")
     if argv[0] == "engine":
         from .bench import main
-    else:
+    elif argv[0] == "strength":
         from .bots.bench import strength_main as main
+    else:
+        from .bots.bench import bidding_main as main
     return main(argv[1:])
 
 

@@ -185,8 +185,8 @@ def test_bids_are_legal_in_every_system_and_bela_dealer_names_a_suit():
                 assert m.hand.contract is not None
 
 
-def test_strong_hands_bid_and_double():
-    from belote.bots.bidding import Style, choose_bid
+def test_baseline_strong_hands_bid_and_double():
+    from belote.bots.baseline import Style, choose_bid
     from belote.cards import parse_hand
     view = {"legal": ["pass", "clubs", "diamonds", "hearts", "spades", "no-trumps",
                       "all-trumps"], "rules": "bulgarian", "seat": 1, "auction": [[0, "pass"]],

@@ -21,7 +21,7 @@ import time
 
 from ..cards import CARD_NAMES
 from ..view import View
-from .bidding import Style, choose_bid
+from . import baseline
 from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
 
@@ -35,11 +35,14 @@ class Bot:
     name = "bot"
     level = "normal"
 
-    def __init__(self, seed=None, clock=time.perf_counter, bidding: dict | None = None):
+    def __init__(self, seed=None, clock=time.perf_counter, bidding: dict | None = None,
+                 baseline_bidding: bool = False, valuation: dict | None = None):
         self.rng = _random.Random(repr(seed))
         self.seed = seed
         self.clock = clock
-        self.bidding = dict(bidding or {})
+        self.bidding = dict(bidding or {})  # baseline.Style settings (Easy, the baselines)
+        self.baseline_bidding = baseline_bidding
+        self.valuation = dict(valuation or {})  # bidding.ValuedBidding settings (Normal)
 
     def reseed(self, view: View) -> None:
         """Make the decision depend only on the seed and the view (not on earlier calls)."""
@@ -68,8 +71,19 @@ class Bot:
 
     def bid(self, view: View) -> str:
         k = Knowledge(view)
-        return choose_bid(view, k.hand, k.team, Style(self.level, **self.bidding),
-                          k.rules.auction_class.system)
+        if self.baseline_bidding or self.level == "easy":
+            return baseline.choose_bid(view, k.hand, k.team,
+                                       baseline.Style(self.level, **self.bidding),
+                                       k.rules.auction_class.system)
+        return self.evaluate_bid(view, k)
+
+    def evaluate_bid(self, view: View, k: Knowledge) -> str:
+        """The level's own bidding by evaluation (Normal, Expert)."""
+        return self.bid_baseline(view, k)
+
+    def bid_baseline(self, view: View, k: Knowledge) -> str:
+        return baseline.choose_bid(view, k.hand, k.team, baseline.Style(self.level, **self.bidding),
+                                   k.rules.auction_class.system)
 
     def play(self, view: View) -> str:
         raise NotImplementedError
@@ -130,11 +144,27 @@ class EasyBot(Bot):
 
 
 class NormalBot(EasyBot):
-    """Counting and inference."""
+    """Counting and inference; bids from a fitted valuation (bidding.ValuedBidding)."""
 
     name = "normal"
     level = "normal"
     strict = True
+
+    # Deals the Normal plays each of its candidate bids out on (0: the valuation alone).
+    bid_deals = 8
+
+    def evaluate_bid(self, view: View, k: Knowledge) -> str:
+        from .bidding import Bidder, SimulatedBidding, ValuedBidding, valued_policy
+
+        b = Bidder.of_view(view, k.rules, k.hand)
+        settings = dict(self.valuation)
+        deals = settings.pop("deals", self.bid_deals)
+        prior = ValuedBidding(**settings).choose if settings else valued_policy
+        if not deals:
+            return prior(b)
+        bidding = SimulatedBidding(self.rng, self.clock, 1.0, prior=prior, max_deals=deals,
+                                   min_deals=deals, evidence=1.5, double_evidence=2.5)
+        return bidding.choose(b)
 
 
 def lead_bias(k: Knowledge, partner: float = -6.0, opponent: float = 6.0) -> list[float]:
@@ -149,25 +179,30 @@ def lead_bias(k: Knowledge, partner: float = -6.0, opponent: float = 6.0) -> lis
         if suit not in SUIT_NAMES:
             continue
         i = SUIT_NAMES.index(suit)
-        if k.T is not None and i == k.T.trump:
+        if i == k.T.trump:
             continue
         bias[i] += partner if k.team[s] == k.team[k.seat] else opponent
     return bias
 
 
-def make_bot(name: str, seed=None, **kwargs) -> Bot:
-    """A bot by name: random, easy, normal, expert, oracle."""
-    from .expert import ExpertBot, OracleBot
-    classes = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
-               "expert": ExpertBot, "oracle": OracleBot}
-    try:
-        cls = classes[name]
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(classes)})") from None
-    return cls(seed=seed, **kwargs)
-
-
 BOT_NAMES = ("random", "easy", "normal", "expert", "oracle")
+# For benchmarks: the Normal and the Expert with the first bots' bidding (fixed thresholds).
+BASELINES = ("normal-baseline", "expert-baseline")
+
+
+def make_bot(name: str, seed=None, **kwargs) -> Bot:
+    """A bot by name: random, easy, normal, expert, oracle; normal-baseline, expert-baseline."""
+    from .expert import ExpertBot, OracleBot
+    classes: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
+                                     "expert": ExpertBot, "oracle": OracleBot}
+    level, _, variant = name.partition("-")
+    if level not in classes or variant not in ("", "baseline") or \
+            variant and name not in BASELINES:
+        known = ", ".join(BOT_NAMES + BASELINES)
+        raise ValueError(f"unknown bot {name!r} (known: {known})")
+    if variant:
+        kwargs["baseline_bidding"] = True
+    return classes[level](seed=seed, **kwargs)
 
 _HINT_BOTS: dict[float, Bot] = {}
 

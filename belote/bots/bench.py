@@ -23,11 +23,12 @@ import json
 import math
 import sys
 import time
+from dataclasses import replace
 
 from ..game import HAND_OVER, MATCH_OVER, Match, deal_for
 from ..hand import Hand
 from ..rules import RULE_SETS, get_rules
-from . import BOT_NAMES, make_bot
+from . import BASELINES, BOT_NAMES, make_bot
 
 MAX_HANDS = 60
 
@@ -36,18 +37,44 @@ EXPERT_OPTIONS: dict = {}
 CLOCK = [time.perf_counter]  # or time.process_time (--clock cpu)
 
 
+A_OPTIONS: dict = {}  # settings of bot A only (--a-options)
+
+
 def _bots(a: str, b: str, a_seats_even: bool, seed, budget):
     out = []
     for s in range(4):
-        name = a if (s % 2 == 0) == a_seats_even else b
-        kw = {}
-        if name == "expert":
+        is_a = (s % 2 == 0) == a_seats_even
+        name = a if is_a else b
+        kw: dict = dict(A_OPTIONS) if is_a else {}
+        searches = name.startswith(("expert", "oracle"))
+        if name.startswith("expert"):
             kw.update(EXPERT_OPTIONS)
-        if name in ("expert", "oracle") and budget is not None:
+        if searches and budget is not None:
             kw["time_budget"] = budget
-        if name in ("expert", "oracle"):
+        if searches:
             kw["clock"] = CLOCK[0]
         out.append(make_bot(name, seed=(seed, s), **kw))
+    return out
+
+
+def hand_bidding(match: Match, a_side: int) -> dict | None:
+    """How a finished hand was bid, from A's point of view: who took the contract, whether it
+    was made, who doubled and redoubled, and what the double changed for A's margin (the same
+    play scored undoubled). None for a hand thrown in."""
+    result = match.hand.hand_result
+    if result is None:
+        return None
+    rules, contract = match.rules, result.contract
+    score = rules.score(result)
+    bidders = "a" if result.bidders == a_side else "b"
+    defenders = "b" if bidders == "a" else "a"
+    out = {"bidders": bidders, "made": score.made, "kind": contract.kind,
+           "mult": contract.multiplier, "doubler": None, "gain": 0.0}
+    if contract.multiplier > 1:
+        out["doubler"] = defenders
+        plain = rules.score(replace(result, contract=contract.with_multiplier(1))).score
+        mine = a_side if defenders == "a" else 1 - a_side
+        out["gain"] = (score.score[mine] - score.score[1 - mine]) - (plain[mine] - plain[1 - mine])
     return out
 
 
@@ -66,16 +93,23 @@ def _decide(bot, view, full, times):
 
 def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None):
     """One match; returns per hand [score of A, score of B] (None for thrown in), the winner
-    (True when A won), decision times of A and of B."""
+    (True when A won), decision times of A and of B, and per hand how it was bid
+    (:func:`hand_bidding`)."""
     match = Match(rules_name, 4, seed=seed)
     bots = _bots(a, b, a_even, seed, budget)
     times: tuple[list[float], list[float]] = ([], [])
     hands: list[list[int] | None] = []
+    bids: list[dict | None] = []
     a_side = 0 if a_even else 1
+
+    def finished():
+        sc = match.scores[-1]
+        hands.append(None if sc is None else [sc.score[a_side], sc.score[1 - a_side]])
+        bids.append(hand_bidding(match, a_side))
+
     while match.phase != MATCH_OVER and len(hands) < MAX_HANDS:
         if match.phase == HAND_OVER:
-            sc = match.scores[-1]
-            hands.append(None if sc is None else [sc.score[a_side], sc.score[1 - a_side]])
+            finished()
             match.apply("next")
             continue
         seat = match.hand.actor
@@ -84,10 +118,9 @@ def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None)
         action = _decide(bot, match.view(seat), full, times[(seat % 2 == 0) != a_even])
         match.apply(action)
     if match.phase == MATCH_OVER:
-        sc = match.scores[-1]
-        hands.append(None if sc is None else [sc.score[a_side], sc.score[1 - a_side]])
+        finished()
     won = None if match.winner is None else match.winner == a_side
-    return hands, won, times
+    return hands, won, times, bids
 
 
 def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: bool,
@@ -131,25 +164,27 @@ class _HandMatch(Match):
 # --- work items (top level so that multiprocessing can pickle them) ----------------------------
 def _match_pair(args):
     rules_name, seed, a, b, budget = args
-    h1, w1, t1 = play_match(rules_name, seed, a, b, True, budget)
-    h2, w2, t2 = play_match(rules_name, seed, a, b, False, budget)
-    margins = []
+    h1, w1, t1, b1 = play_match(rules_name, seed, a, b, True, budget)
+    h2, w2, t2, b2 = play_match(rules_name, seed, a, b, False, budget)
+    margins, scores = [], []
     for x, y in zip(h1, h2):
-        m1 = 0 if x is None else x[0] - x[1]
-        m2 = 0 if y is None else y[0] - y[1]
-        margins.append((m1 + m2) / 2)
-    return {"margins": margins, "wins": [w1, w2], "times_a": t1[0] + t2[0],
-            "times_b": t1[1] + t2[1], "hands": len(h1) + len(h2)}
+        x, y = x or [0, 0], y or [0, 0]
+        margins.append((x[0] - x[1] + y[0] - y[1]) / 2)
+        scores.append([(x[0] + y[0]) / 2, (x[1] + y[1]) / 2])
+    return {"margins": margins, "scores": scores, "wins": [w1, w2], "times_a": t1[0] + t2[0],
+            "times_b": t1[1] + t2[1], "hands": len(h1) + len(h2),
+            "bids": [x for x in b1 + b2 if x is not None], "thrown": (b1 + b2).count(None)}
 
 
 def _deal_pair(args):
     rules_name, seed, index, a, b, budget = args
     x, t1 = play_fixed_hand(rules_name, seed, index, a, b, True, budget)
     y, t2 = play_fixed_hand(rules_name, seed, index, a, b, False, budget)
-    m1 = 0 if x is None else x[0] - x[1]
-    m2 = 0 if y is None else y[0] - y[1]
-    return {"margins": [(m1 + m2) / 2], "wins": [], "times_a": t1[0] + t2[0],
-            "times_b": t1[1] + t2[1], "hands": 2}
+    x, y = x or [0, 0], y or [0, 0]
+    return {"margins": [(x[0] - x[1] + y[0] - y[1]) / 2],
+            "scores": [[(x[0] + y[0]) / 2, (x[1] + y[1]) / 2]], "wins": [],
+            "times_a": t1[0] + t2[0], "times_b": t1[1] + t2[1], "hands": 2, "bids": [],
+            "thrown": 0}
 
 
 # --- statistics --------------------------------------------------------------------------------
@@ -190,7 +225,12 @@ def summarize(results):
     tb = [t for r in results for t in r["times_b"]]
     m, lo, hi = mean_ci(margins)
     p, plo, phi = wilson(sum(1 for w in wins if w), len(wins))
+    scores = [x for r in results for x in r["scores"]]
     return {
+        "bidding": bidding_summary([x for r in results for x in r["bids"]],
+                                   sum(r["thrown"] for r in results)),
+        "score_a": sum(x[0] for x in scores) / max(1, len(scores)),
+        "score_b": sum(x[1] for x in scores) / max(1, len(scores)),
         "deal_pairs": len(margins), "hands": sum(r["hands"] for r in results),
         "margin": m, "margin_ci": [lo, hi],
         "matches": len(wins), "win_rate": p, "win_ci": [plo, phi],
@@ -199,6 +239,54 @@ def summarize(results):
         "time_b": {"n": len(tb), "p50": percentile(tb, .5), "p95": percentile(tb, .95),
                    "max": max(tb, default=0.0)},
     }
+
+
+def bidding_summary(bids: list[dict], thrown: int) -> dict:
+    """Per side (a, b): contracts taken and made, doubles (coinches) made against the other
+    side's contracts and how many of those contracts failed, the mean change of the doubler's
+    margin that the double made (the same play scored undoubled), redoubles and how many were
+    made."""
+    out: dict = {"hands": len(bids) + thrown, "thrown": thrown}
+    for side in ("a", "b"):
+        taken = [x for x in bids if x["bidders"] == side]
+        against = [x for x in bids if x["bidders"] != side]
+        doubles = [x for x in against if x["doubler"] == side]
+        redoubles = [x for x in taken if x["mult"] == 4]
+        out[side] = {
+            "taken": len(taken), "made": sum(1 for x in taken if x["made"]),
+            "against": len(against), "doubles": len(doubles),
+            "doubles_failed": sum(1 for x in doubles if not x["made"]),
+            "double_gain": sum(x["gain"] for x in doubles) / max(1, len(doubles)),
+            "redoubles": len(redoubles), "redoubles_made": sum(1 for x in redoubles if x["made"]),
+            "kinds": {k: [sum(1 for x in taken if x["kind"] == k),
+                          sum(1 for x in taken if x["kind"] == k and x["made"])]
+                      for k in sorted({x["kind"] for x in bids})},
+        }
+    return out
+
+
+def bidding_report(rules_name, a, b, s) -> str:
+    bd = s["bidding"]
+    double = RULE_SETS[rules_name].double_names
+    lines = [f"{rules_name}: {a} (A) vs {b} (B), bidding",
+             f"  deal pairs {s['deal_pairs']} ({s['hands']} hands, {bd['thrown']} thrown in)  "
+             f"mean hand score per deal pair A {s['score_a']:.2f}  B {s['score_b']:.2f}  "
+             f"margin {s['margin']:+.2f}  95% CI [{s['margin_ci'][0]:+.2f}, "
+             f"{s['margin_ci'][1]:+.2f}]"]
+    for side, who in (("a", a), ("b", b)):
+        x = bd[side]
+        pct = 100 * x["made"] / max(1, x["taken"])
+        dpct = 100 * x["doubles"] / max(1, x["against"])
+        fpct = 100 * x["doubles_failed"] / max(1, x["doubles"])
+        rpct = 100 * x["redoubles_made"] / max(1, x["redoubles"])
+        kinds = ", ".join(f"{k} {n} ({100 * m / n:.0f}% made)"
+                          for k, (n, m) in x["kinds"].items() if n)
+        lines.append(f"  {side.upper()} {who}: contracts {x['taken']} ({kinds}), made {pct:.1f}%; "
+                     f"{double[0]}s {x['doubles']} of {x['against']} opposing contracts "
+                     f"({dpct:.1f}%), {fpct:.0f}% of them failed, mean gain "
+                     f"{x['double_gain']:+.1f}; {double[1]}s {x['redoubles']}, "
+                     f"{rpct:.0f}% made")
+    return "\n".join(lines)
 
 
 def _ms(x):
@@ -294,16 +382,25 @@ def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> d
     return out
 
 
-def strength_main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="python -m belote bench strength",
-                                description="Duplicate matches between two bots.")
+def bidding_main(argv: list[str]) -> int:
+    """``bench bidding``: the same duplicate matches, reported by how they were bid."""
+    return strength_main(argv, bidding=True)
+
+
+def strength_main(argv: list[str], bidding: bool = False) -> int:
+    command = "bidding" if bidding else "strength"
+    p = argparse.ArgumentParser(
+        prog=f"python -m belote bench {command}",
+        description="Duplicate matches between two bots" + (
+            ": contracts taken and made, doubles and redoubles, by side." if bidding else "."))
     p.add_argument("--rules", default="bulgarian,coinche",
                    help="rule sets, comma-separated, or 'all' (default bulgarian,coinche)")
     p.add_argument("--deals", type=int, default=60,
                    help="deal pairs per rule set (default 60; the goals use 1000)")
     p.add_argument("--seed", default="bench", help="seed of the deals")
     p.add_argument("--a", default="expert", help="bot A (default expert)")
-    p.add_argument("--b", default="easy", help="bot B (default easy)")
+    default_b = "expert-baseline" if bidding else "easy"
+    p.add_argument("--b", default=default_b, help=f"bot B (default {default_b})")
     p.add_argument("--card-play-only", action="store_true",
                    help="fix the contracts (Normal bidding everywhere), one hand per deal")
     p.add_argument("--time-budget", type=float, default=None,
@@ -314,6 +411,8 @@ def strength_main(argv: list[str]) -> int:
                         "or by the process's CPU time, which other programs do not disturb")
     p.add_argument("--expert-options", default=None,
                    help='Expert settings as JSON, e.g. {"rollout_stop": 2}')
+    p.add_argument("--a-options", default=None,
+                   help='settings of bot A only, as JSON, e.g. {"valuation": {"caution": 1}}')
     p.add_argument("--solver", action="store_true",
                    help="also time the exact solver with four tricks left")
     p.add_argument("--json", action="store_true", help="print JSON instead of a report")
@@ -323,20 +422,22 @@ def strength_main(argv: list[str]) -> int:
         return 2 if e.code else 0
     if args.clock == "cpu":
         CLOCK[0] = time.process_time
-    if args.expert_options:
-        try:
-            EXPERT_OPTIONS.update(json.loads(args.expert_options))
-        except ValueError:
-            print("--expert-options takes a JSON object", file=sys.stderr)
-            return 2
+    for option, target in ((args.expert_options, EXPERT_OPTIONS), (args.a_options, A_OPTIONS)):
+        if option:
+            try:
+                target.update(json.loads(option))
+            except ValueError:
+                print("--expert-options and --a-options take a JSON object", file=sys.stderr)
+                return 2
     names = list(RULE_SETS) if args.rules == "all" else args.rules.split(",")
     for name in names:
         if name not in RULE_SETS:
             print(f"unknown rule set {name!r}", file=sys.stderr)
             return 2
     for bot in (args.a, args.b):
-        if bot not in BOT_NAMES:
-            print(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES)})", file=sys.stderr)
+        if bot not in BOT_NAMES + BASELINES:
+            print(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES + BASELINES)})",
+                  file=sys.stderr)
             return 2
     out = {}
     for name in names:
@@ -346,8 +447,9 @@ def strength_main(argv: list[str]) -> int:
         s["seconds"] = round(time.time() - t0, 1)
         out[name] = s
         if not args.json:
-            print(report(name, args.a, args.b, s, args.card_play_only)
-                  + f"\n  ({s['seconds']} s)", flush=True)
+            text = (bidding_report(name, args.a, args.b, s) if bidding else
+                    report(name, args.a, args.b, s, args.card_play_only))
+            print(text + f"\n  ({s['seconds']} s)", flush=True)
     solver = None
     if args.solver:
         solver = solver_speed()

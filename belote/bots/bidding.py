@@ -1,382 +1,563 @@
-"""Bidding in every auction system of RULES.md, from a hand valuation.
+"""Bidding by evaluation, in every auction system of RULES.md (§2-§6).
 
-The valuation of a hand for a contract is in "points the hand brings", scaled for the number of
-cards the bidder holds (5 in Bulgarian and French, 6 in Bela, 8 in Coinche). Each system turns it
-into words: the ladder (suits, no-trumps, all-trumps, double, redouble), the turned card (take,
-then another suit), Coinche levels with coinche and surcoinche, and Bela's one round with the
-dealer forced. ``style`` sets how bold a level is: Easy bids plainly and doubles only the plainest
-cases; Normal and Expert read the partner's and the opponents' bids and double when the hand says
-so.
+A bidder sees what its seat knows (:class:`Bidder`: its cards, the auction so far, the turned
+card, the match score) and values its legal words:
+
+- the Expert (:class:`SimulatedBidding`) plays each candidate word out over deals consistent with
+  its cards and with the bids it has heard: the rest of the auction is bid by a quick policy at
+  every seat (the first bots' bidding), the cards are played by the rule player seeing every
+  hand, and the rule set scores the hand; a candidate that is clearly better than the policy's
+  own word, over the same deals, wins;
+- the Normal bot (:class:`ValuedBidding`) values the same words from a hand valuation turned into
+  expected points (a fit by simulation, :mod:`belote.bots.valuation_data`), then into expected
+  score by the rule set's own scoring.
+
+Both value a hand's score margin for their side, and know the match score: a hand that wins or
+loses the match counts for more (:func:`utility`).
 """
 
 from __future__ import annotations
 
-from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, coinche_bid
-from ..cards import ACE, JACK, KING, NINE, QUEEN, SUIT_NAMES, TEN
-from ..contract import ALL_TRUMPS, NO_TRUMPS
+import math
+from dataclasses import dataclass, field
+
+from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, CoincheAuction, LadderAuction
+from ..cards import CARD_NAMES, KING, QUEEN, SUIT_NAMES, parse_card
+from ..contract import Contract, parse_contract_word
+from ..rules import RuleSet
+from ..scoring import HandResult
 from ..view import View
-
-TRUMP_VALUE = {JACK: 20, NINE: 14, ACE: 10, TEN: 9, KING: 5, QUEEN: 5}  # 7, 8: 3
-
-
-def _has(hand, s, r):
-    return hand >> (s * 8 + r) & 1
+from . import baseline
+from .simulate import Outcomes, complete_deck, deal_shape, seat_cards
+from .valuation_data import MODELS
 
 
-def suit_value(hand: int, t: int) -> float:
-    """What ``hand`` brings with ``t`` as trump."""
-    v = 0.0
-    trumps = (hand >> (8 * t)) & 0xFF
-    k = trumps.bit_count()
-    for r in range(8):
-        if trumps >> r & 1:
-            v += TRUMP_VALUE.get(r, 3)
-    if _has(hand, t, JACK) and _has(hand, t, NINE):
-        v += 6
-    if k > 2:
-        v += 4 * (k - 2)
-    if _has(hand, t, KING) and _has(hand, t, QUEEN):
-        v += 8
-    for s in range(4):
-        if s == t:
-            continue
-        cards = (hand >> (8 * s)) & 0xFF
-        n = cards.bit_count()
-        if cards >> ACE & 1:
-            v += 10
-            if cards >> TEN & 1:
-                v += 8
-        elif cards >> TEN & 1:
-            v += 3 if n >= 2 else 1
-        if n == 0 and k >= 2:
-            v += 3
-    return v
+@dataclass
+class Bidder:
+    """What a seat knows when it speaks."""
+
+    rules: RuleSet
+    seat: int
+    cards: int                      # what it holds now, as a mask
+    dealer: int
+    auction: list[tuple[int, str]]  # (seat, word) of every turn taken
+    legal: list[str]
+    turned: int | None = None
+    totals: list[int] = field(default_factory=list)   # the match score per side
+
+    @classmethod
+    def of_view(cls, view: View, rules: RuleSet, cards: int) -> Bidder:
+        turned = view["turned"]
+        return cls(rules, view["seat"], cards, view["dealer"],
+                   [(s, w) for s, w in view["auction"]], list(view["legal"]),
+                   parse_card(turned) if turned else None, list(view["totals"]))
+
+    @property
+    def side(self) -> int:
+        return self.rules.side(self.seat)
+
+    def baseline_view(self) -> dict:
+        return {"legal": self.legal, "seat": self.seat, "dealer": self.dealer,
+                "players": self.rules.players, "rules": self.rules.name,
+                "auction": [[s, w] for s, w in self.auction],
+                "turned": CARD_NAMES[self.turned] if self.turned is not None else None}
 
 
-def nt_value(hand: int) -> float:
-    v = 0.0
-    for s in range(4):
-        cards = (hand >> (8 * s)) & 0xFF
-        n = cards.bit_count()
-        if cards >> ACE & 1:
-            v += 13
-            if cards >> TEN & 1:
-                v += 10
-                if cards >> KING & 1:
-                    v += 4
-            if n >= 4:
-                v += 4
-        elif cards >> TEN & 1:
-            v += 5 if n >= 3 else (3 if n == 2 else 0)
-        if n == 1 and not cards >> ACE & 1:
-            v -= 3
-    return v
+# What winning (or losing) the match with a hand is worth, in units of the match's target.
+MATCH_WEIGHT = 0.25
 
 
-def at_value(hand: int) -> float:
-    v = 0.0
-    jacks = 0
-    for s in range(4):
-        cards = (hand >> (8 * s)) & 0xFF
-        j, nine = cards >> JACK & 1, cards >> NINE & 1
-        jacks += j
-        if j:
-            v += 15
-            if nine:
-                v += 10
-        elif nine:
-            v += 5 if cards.bit_count() >= 2 else 2
-        if cards >> ACE & 1:
-            v += 4 + 3 * (j and nine)
-        if cards >> TEN & 1:
-            v += 2
-        if cards >> KING & 1 and cards >> QUEEN & 1:
-            v += 7
-    if jacks == 0:
-        v -= 10
-    return v
+def utility(rules: RuleSet, result: HandResult, side: int, totals: list[int] | None = None
+            ) -> float:
+    """The hand's score for ``side`` minus the mean of the others', plus, when ``totals`` (the
+    match score before the hand) are given and the hand ends the match, a bonus for winning it
+    or a malus for losing it."""
+    scored = rules.score(result)
+    score = scored.score
+    others = [score[s] for s in range(len(score)) if s != side]
+    value = score[side] - sum(others) / len(others)
+    if totals and scored.can_end_match:
+        after = [t + g for t, g in zip(totals, score)]
+        winner = rules.winner(after, any(t >= rules.target for t in after))
+        if winner is not None:
+            value += MATCH_WEIGHT * rules.target * (1 if winner == side else -1)
+    return value
 
 
-def value(hand: int, word: str) -> float:
-    if word == NO_TRUMPS:
-        return nt_value(hand)
-    if word == ALL_TRUMPS:
-        return at_value(hand)
-    return suit_value(hand, SUIT_NAMES.index(word))
+def baseline_policy(b: Bidder) -> str:
+    """The first bots' bidding (fixed thresholds), the Normal level."""
+    return baseline.choose_bid(b.baseline_view(), b.cards, b.rules.team,
+                               baseline.Style("normal"), b.rules.auction_class.system)
 
 
-def defence_value(hand: int, word: str) -> float:
-    """What ``hand`` brings against the contract ``word`` (for doubles)."""
-    if word == NO_TRUMPS:
-        return nt_value(hand)
-    if word == ALL_TRUMPS:
-        return at_value(hand)
-    t = SUIT_NAMES.index(word)
-    v = 0.0
-    trumps = (hand >> (8 * t)) & 0xFF
-    for r in range(8):
-        if trumps >> r & 1:
-            v += TRUMP_VALUE.get(r, 3)
-    if _has(hand, t, JACK) and _has(hand, t, NINE):
-        v += 8
-    for s in range(4):
-        if s != t:
-            cards = (hand >> (8 * s)) & 0xFF
-            if cards >> ACE & 1:
-                v += 10
-                if cards >> TEN & 1:
-                    v += 6
-    return v
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-class Style:
-    """Bidding parameters of a level (thresholds for a five-card hand)."""
-
-    suit_bid = 34.0
-    nt_bid = 42.0
-    at_bid = 44.0
-    double_suit = 46.0
-    double_nt = 40.0
-    double_at = 46.0
-    coinche_base = 35.0     # suit value of an eight-card hand worth an 80 bid
-    coinche_slope = 1.25    # points of bid per point of value
-    coinche_margin = 45.0   # how far beyond the bid the defence must expect to go
-    coinche_support = 15.0  # what a bidder counts on from an average partner
-    coinche_overbid = 10.0  # how much higher another suit must be to replace the partner's
-
-    def __init__(self, level: str, **overrides):
-        self.level = level
-        self.doubles = True
-        self.reads = level != "easy"   # partner's and opponents' bids
-        self.margin = {"easy": 2.0, "normal": 0.0, "expert": 0.0}.get(level, 0.0)
-        if level == "easy":  # only the plainest doubles
-            self.double_suit += 10
-            self.double_nt += 10
-            self.double_at += 10
-            self.coinche_margin += 15
-        for key, v in overrides.items():
-            if not hasattr(self, key):
-                raise ValueError(f"unknown bidding setting {key!r}")
-            setattr(self, key, v)
+# The weight of a hand that could not have said a word (so that a misread never empties the
+# deals, but counts for little).
+UNLIKELY = 0.02
 
 
-def _per_card(k: int) -> float:
-    return k / 5.0
-
-
-
-def choose_bid(view: View, hand: int, team, style: Style, system: str) -> str:
-    """The bid for ``view`` in the bidding ``system`` (``Auction.system`` of the rule set)."""
-    legal = view["legal"]
-    if len(legal) == 1:
-        return legal[0]
-    if system == "turned-card":
-        return _turned(view, hand, style, first_round=TAKE in legal)
-    if system == "numbers":
-        return _coinche(view, hand, team, style)
-    if system == "one-round":
-        return _bela(view, hand, style)
-    return _ladder(view, hand, team, style)
-
-
-def _ladder(view, hand, team, style):
-    """Bulgarian: the highest contract worth bidding, support, doubles."""
-    legal = view["legal"]
-    seat = view["seat"]
-    k = hand.bit_count()
-    scale = _per_card(k)
-    history = view["auction"]
-    bids = [(s, w) for s, w in history if w not in (PASS, DOUBLE, REDOUBLE)]
-    last = bids[-1] if bids else None
-    partner_words = {w for s, w in bids if s != seat and team[s] == team[seat]}
-    opp_words = {w for s, w in bids if team[s] != team[seat]}
-    options = []
-    for w in legal:
-        if w in (PASS, DOUBLE, REDOUBLE):
-            continue
-        v = value(hand, w)
-        th = {NO_TRUMPS: style.nt_bid, ALL_TRUMPS: style.at_bid}.get(
-            w, style.suit_bid) * scale + style.margin
-        if style.reads:
-            if w in SUIT_NAMES:
-                t = SUIT_NAMES.index(w)
-                if w in partner_words:
-                    th -= 8
-                for pw in partner_words:
-                    if pw in SUIT_NAMES and pw != w:
-                        # the partner's suit is a side suit here: its aces count less, its
-                        # jack and nine not at all
-                        th += 4
-                if w in opp_words:
-                    th += 15
-                del t
-            elif w == ALL_TRUMPS:
-                # the partner's suit bid promises a jack: all-trumps gets easier
-                th -= 6 * sum(1 for pw in partner_words if pw in SUIT_NAMES)
-                th += 4 * sum(1 for pw in opp_words if pw in SUIT_NAMES)
-            elif w == NO_TRUMPS:
-                th += 3 * sum(1 for pw in opp_words if pw in SUIT_NAMES)
-        if last is not None and team[last[0]] == team[seat]:
-            # do not overbid the partner without a clearly better contract
-            th += 10
-        if v >= th:
-            options.append((v - th, w))
-    if style.doubles and last is not None and DOUBLE in legal and team[last[0]] != team[seat]:
-        d = defence_value(hand, last[1])
-        th = {NO_TRUMPS: style.double_nt, ALL_TRUMPS: style.double_at}.get(
-            last[1], style.double_suit) * scale
-        if d >= th:
-            return DOUBLE
-    if options:
-        options.sort(reverse=True)
-        return options[0][1]
-    if style.doubles and REDOUBLE in legal and last is not None:
-        if value(hand, last[1]) >= ({NO_TRUMPS: style.nt_bid, ALL_TRUMPS: style.at_bid}.get(
-                last[1], style.suit_bid) + 14) * scale:
-            return REDOUBLE
-    return PASS
-
-
-def _turned(view, hand, style, first_round):
-    """French and Classic: take the turned card's suit, or name another in the second round."""
-    from ..cards import parse_card
-    turned = parse_card(view["turned"])
-    with_card = hand | (1 << turned)
-    k = with_card.bit_count()
-    scale = _per_card(k)
-    pos = (view["seat"] - view["dealer"]) % view["players"]
-    if first_round:
-        v = suit_value(with_card, turned >> 3)
-        th = style.suit_bid * scale + style.margin
-        # the turned jack or nine is a strong reason to take
-        if turned & 7 in (JACK, NINE):
-            th -= 3
-        if view["players"] == 4 and pos == 2 and style.reads:
-            th += 2  # the dealer's partner: the dealer may take it
-        return TAKE if v >= th else PASS
-    best, best_v = PASS, -1e9
-    for w in view["legal"]:
-        if w == PASS:
-            continue
-        t = SUIT_NAMES.index(w)
-        v = suit_value(with_card, t) - (style.suit_bid * scale + style.margin)
-        if v > best_v:
-            best, best_v = w, v
-    return best if best_v >= 0 else PASS
-
-
-def _bela(view, hand, style):
-    legal = view["legal"]
-    scale = _per_card(hand.bit_count())
-    best, best_v = None, -1e9
-    for w in legal:
-        if w == PASS:
-            continue
-        v = suit_value(hand, SUIT_NAMES.index(w))
-        if v > best_v:
-            best, best_v = w, v
-    if PASS not in legal:
-        return best
-    return best if best_v >= style.suit_bid * scale + style.margin else PASS
-
-
-# --- Coinche ------------------------------------------------------------------------------
-def coinche_estimate(hand: int, t: int, style=None) -> float:
-    """Points the team may take with ``t`` as trump, from an eight-card hand."""
-    style = style or Style("normal")
-    v = suit_value(hand, t)
-    est = 80 + (v - style.coinche_base) * style.coinche_slope
-    if _has(hand, t, KING) and _has(hand, t, QUEEN):
-        est += 10  # belote counts towards the bid (its 8 are already in the value)
-    return est
-
-
-def _coinche(view, hand, team, style):
-    legal = view["legal"]
-    seat = view["seat"]
-    if REDOUBLE in legal:
-        # surcoinche only with a hand far above the bid
-        bids = [(s, w) for s, w in view["auction"] if w not in (PASS, DOUBLE, REDOUBLE)]
-        level, suit = bids[-1][1].split()
-        lv = 500 if level == "capot" else int(level)
-        t = SUIT_NAMES.index(suit)
-        if style.doubles and coinche_estimate(hand, t, style) >= lv + 40:
-            return REDOUBLE
-        return PASS
-    bids = [(s, w) for s, w in view["auction"] if w not in (PASS, DOUBLE, REDOUBLE)]
-    last = bids[-1] if bids else None
-    cur = 0
-    if last:
-        lw = last[1].split()[0]
-        cur = 500 if lw == "capot" else int(lw)
-    partner_bids = [w for s, w in bids if s != seat and team[s] == team[seat]]
-    opp_bids = [w for s, w in bids if team[s] != team[seat]]
-    my_bids: dict[str, int] = {}
-    for s, w in bids:
+def reading(b: Bidder, seat: int, cards: int) -> float:
+    """How likely ``seat`` said what it said holding ``cards`` (what it saw of its hand): each
+    bid needs a hand worth it, each double a hand that defends, and a pass makes a strong hand
+    less likely; by the first bots' valuations, softly."""
+    rules = b.rules
+    style = baseline.Style("normal")
+    system = rules.auction_class.system
+    scale = cards.bit_count() / 5
+    weight = 1.0
+    named: dict[int, set[str]] = {}
+    last_bid = None
+    for s, word in b.auction:
+        suit = None
+        if word not in (PASS, DOUBLE, REDOUBLE):
+            suit = SUIT_NAMES[b.turned >> 3] if word == TAKE and b.turned is not None \
+                else word.split()[-1]
         if s == seat:
-            lv_word, su = w.split()
-            my_bids[su] = max(my_bids.get(su, 0), 500 if lv_word == "capot" else int(lv_word))
-    best = None
-    for t in range(4):
-        own = coinche_estimate(hand, t, style) - style.margin * 2
-        est = own
-        if style.reads:
-            for w in partner_bids:
-                pl, ps = w.split()
-                pl = 500 if pl == "capot" else int(pl)
-                if ps == SUIT_NAMES[t]:
-                    if SUIT_NAMES[t] in my_bids:
-                        # the partner raised this hand's own bid: add only what it did not
-                        # show yet
-                        est = max(est, pl + own - my_bids[SUIT_NAMES[t]] - 10)
-                    else:
-                        # support: the partner counted on an average partner (about 25
-                        # points); add what this hand brings beyond that
-                        est = pl + (_support(hand, t) - style.coinche_support)
+            if word == DOUBLE and last_bid is not None:
+                dv = baseline.defence_value(cards, last_bid.split()[-1])
+                need = 20 * scale if system == "numbers" else style.double_suit * scale * 0.8
+                weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((dv - need) / 6)
+            elif word == PASS and last_bid is None:
+                best = max(baseline.value(cards, w) for w in SUIT_NAMES)
+                weight *= 1 - 0.7 * _sigmoid((best - (style.suit_bid + 8) * scale) / 6)
+            elif suit is not None:
+                held = cards | (1 << b.turned if word == TAKE and b.turned is not None else 0)
+                if system == "numbers":
+                    level = word.split()[0]
+                    need = 160.0 if level == "capot" else float(level)
+                    if suit in named.get(rules.side(s), set()):
+                        need -= 30  # raising the partner's suit
+                    est = baseline.coinche_estimate(held, SUIT_NAMES.index(suit))
+                    weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((est - need + 5) / 6)
                 else:
-                    est -= 10
-            for w in opp_bids:
-                if w.split()[1] == SUIT_NAMES[t]:
-                    est -= 30
-        level = int(est // 10) * 10
-        if level > 160:
-            level = 160
-        if level >= 80 and level > cur:
-            key = (est, t)
-            if best is None or key > best[0]:
-                best = (key, level, t)
-    if best is not None:
-        _, level, t = best
-        # only bid over the partner when raising the partner's own suit or clearly better
-        if last is not None and team[last[0]] == team[seat]:
-            if last[1].split()[1] != SUIT_NAMES[t] and level < cur + style.coinche_overbid:
-                best = None
-        if best is not None:
-            return coinche_bid(level, t) if coinche_bid(level, t) in legal else PASS
-    if style.doubles and DOUBLE in legal and last is not None and team[last[0]] != team[seat]:
-        t = SUIT_NAMES.index(last[1].split()[1])
-        d = defence_value(hand, SUIT_NAMES[t])
-        # the bidders need ``cur`` of 162: coinche when this hand alone takes enough of the rest
-        expect_def = 20 + d * 0.9
-        if cur < 500 and expect_def > 162 - cur + style.coinche_margin:
-            return DOUBLE
-    return PASS
+                    v = baseline.value(held, suit)
+                    need = {"no-trumps": style.nt_bid, "all-trumps": style.at_bid}.get(
+                        suit, style.suit_bid) * scale
+                    weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((v - need + 4) / 5)
+        if suit is not None:
+            named.setdefault(rules.side(s), set()).add(suit)
+            last_bid = word
+    return weight
 
 
-def _support(hand: int, t: int) -> float:
-    """What this hand adds to a partner's contract in ``t``."""
-    v = 0.0
-    for r, pts in ((JACK, 20), (NINE, 14), (ACE, 8), (TEN, 6)):
-        if _has(hand, t, r):
-            v += pts
-    v += 3 * max(0, ((hand >> 8 * t) & 0xFF).bit_count() - 1)
-    for s in range(4):
-        if s != t:
-            if _has(hand, s, ACE):
-                v += 11
-                if _has(hand, s, TEN):
-                    v += 6
-    if _has(hand, t, KING) and _has(hand, t, QUEEN):
-        v += 20
-    return v
+def candidates(b: Bidder, limit: int = 6) -> list[str]:
+    """The words worth simulating: pass, double and redouble when legal, and the ``limit`` words
+    the Normal's valuation likes best."""
+    values = _VALUED.values(b)
+    keep = [w for w in b.legal if w in (PASS, DOUBLE, REDOUBLE)]
+    ranked = sorted((w for w in values if w not in keep), key=values.__getitem__, reverse=True)
+    return keep + ranked[:limit]
 
+
+class SimulatedBidding:
+    """The Expert's bidding: each candidate word played out over sampled deals."""
+
+    def __init__(self, rng, clock, time_budget: float, policy=None, prior=None,
+                 max_deals: int = 48, min_deals: int = 12, tries: int = 40,
+                 evidence: float = 1.0, double_evidence: float = 2.0):
+        self.rng = rng
+        self.clock = clock
+        self.time_budget = time_budget
+        self.policy = policy or baseline_policy  # the others' (and later own) words in a deal
+        self.prior = prior or valued_policy      # the word to beat
+        self.max_deals = max_deals
+        self.min_deals = min_deals
+        self.tries = tries              # deals drawn to find one that fits the bids heard
+        self.evidence = evidence        # how sure a word must be to overrule the prior
+        self.double_evidence = double_evidence  # ... and a double or redouble
+        self.last_deals = 0
+
+    def choose(self, b: Bidder) -> str:
+        words = candidates(b)
+        if len(words) == 1:
+            return words[0]
+        default = self.prior(b)
+        if default not in words:
+            words.append(default)
+        start = self.clock()
+        deadline = start + self.time_budget
+        hard = start + 2.5 * self.time_budget
+        values: dict[str, list[float]] = {w: [] for w in words}
+        deals = 0
+        while deals < self.max_deals:
+            outcomes = Outcomes(b.rules, b.dealer, self._deal(b))
+            got = {}
+            for w in words:
+                got[w] = self._value(b, outcomes, w)
+                if self.clock() >= hard:
+                    break
+            if len(got) < len(words):
+                break
+            for w in words:
+                values[w].append(got[w])
+            deals += 1
+            now = self.clock()
+            if now >= deadline and deals >= self.min_deals or now >= hard:
+                break
+        self.last_deals = deals
+        return self._best(values, default, deals)
+
+    def _best(self, values: dict[str, list[float]], default: str, deals: int) -> str:
+        """The word with the best mean, unless it is not clearly better than the prior's word
+        (by ``evidence`` standard errors of the paired difference, ``double_evidence`` for a
+        double or redouble: their mistakes cost the most)."""
+        if deals < 2:
+            return default
+        base = values[default]
+        best, best_mean = default, 0.0
+        for w, vs in values.items():
+            diffs = [v - d for v, d in zip(vs, base)]
+            mean = sum(diffs) / deals
+            var = sum((x - mean) ** 2 for x in diffs) / (deals - 1)
+            need = self.double_evidence if w in (DOUBLE, REDOUBLE) else self.evidence
+            if mean > best_mean and mean > need * (var / deals) ** 0.5:
+                best, best_mean = w, mean
+        return best
+
+    # --- deals ---------------------------------------------------------------------------------
+    def _deal(self, b: Bidder) -> list[int]:
+        """A deck consistent with the seat's cards and, seat by seat, with what the others
+        said: each seat that spoke gets a hand drawn from the cards left, kept with the
+        likelihood that it said its words holding it (:func:`reading`; after ``tries``, the
+        likeliest drawn); the rest is dealt at random."""
+        rules = b.rules
+        before, _ = deal_shape(rules, b.dealer)
+        left = [c for c in range(32) if not (b.cards >> c & 1) and c != b.turned]
+        fixed = [0] * rules.players
+        speakers = [s for s in dict.fromkeys(s for s, _ in b.auction) if s != b.seat]
+        for seat in speakers:
+            size = len(before[seat])
+            best, best_weight = 0, -1.0
+            for _ in range(self.tries):
+                hand = 0
+                for c in self.rng.sample(left, size):
+                    hand |= 1 << c
+                weight = reading(b, seat, hand)
+                if self.rng.random() < weight:
+                    best = hand
+                    break
+                if weight > best_weight:
+                    best, best_weight = hand, weight
+            fixed[seat] = best
+            left = [c for c in left if not best >> c & 1]
+        return complete_deck(rules, b.dealer, b.seat, b.cards, b.turned, self.rng, fixed)
+
+    # --- values --------------------------------------------------------------------------------
+    def _value(self, b: Bidder, outcomes: Outcomes, word: str) -> float:
+        """The margin of ``word`` on one deal: the rest of the auction bid by the policy, the
+        hand played out."""
+        rules = b.rules
+        held = seat_cards(rules, b.dealer, outcomes.deck)
+        auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
+        for _, w in b.auction:
+            auction.apply(w)
+        auction.apply(word)
+        while not auction.done:
+            seat = auction.seat
+            other = Bidder(rules, seat, held[seat], b.dealer, auction.history(),
+                           auction.legal(), b.turned, b.totals)
+            auction.apply(self.policy(other))
+        result = outcomes.result(auction.words, auction.contract)
+        if result is None:
+            return 0.0
+        return utility(rules, result, b.side, b.totals)
+
+
+# --- the Normal's valuation --------------------------------------------------------------------
+def _grid(points: int = 21, width: float = 3.5) -> tuple[tuple[float, float], ...]:
+    """A normal distribution on ``points`` evenly spaced offsets (in standard deviations) with
+    their weights: fine enough that a level's step (Coinche) is not lost between points."""
+    zs = [-width + 2 * width * i / (points - 1) for i in range(points)]
+    ws = [math.exp(-z * z / 2) for z in zs]
+    total = sum(ws)
+    return tuple((z, w / total) for z, w in zip(zs, ws))
+
+
+QUADRATURE = _grid()
+
+
+def contract_word(contract: Contract) -> str:
+    """The ladder word of a contract's trump: a suit's name, no-trumps or all-trumps."""
+    return SUIT_NAMES[contract.trump_suit] if contract.trump_suit >= 0 else contract.kind
+
+
+class ValuedBidding:
+    """The Normal's bidding: each legal word's expected utility, from the fitted valuation of
+    what the bidding side takes (:mod:`belote.bots.valuation_data`) and what the others' words
+    say of their cards; a little averse to the risk a double adds (``caution``). ``bias``
+    (card points) shades what the seat expects of its own side's contracts."""
+
+    def __init__(self, models: dict = MODELS, caution: float = 0.5, bias: float = 0.0):
+        self.models = models
+        self.caution = caution
+        self.bias = bias
+        self._edges: dict[tuple, float] = {}
+
+    def choose(self, b: Bidder) -> str:
+        values = self.values(b)
+        return max(values, key=lambda w: (values[w], w == PASS))
+
+    def values(self, b: Bidder) -> dict[str, float]:
+        rules = b.rules
+        auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
+        for _, w in b.auction:
+            auction.apply(w)
+        current = None
+        if isinstance(auction, (LadderAuction, CoincheAuction)) and auction.bidder is not None:
+            current = auction._contract(auction.bidder)
+        out = {}
+        for w in self._worth_valuing(b):
+            if w == PASS:
+                out[w] = 0.0 if current is None else self.expected(b, current)
+            elif w in (DOUBLE, REDOUBLE):
+                assert current is not None
+                out[w] = self.expected(b, current.with_multiplier(2 if w == DOUBLE else 4))
+            else:
+                contract = self._contract_of(b, w)
+                if current is not None and rules.side(current.bidder) != b.side:
+                    # over the opponents' contract: they think their cards are worth a
+                    # contract, so expect them to double this one
+                    contract = contract.with_multiplier(2)
+                out[w] = self.expected(b, contract)
+        return out
+
+    def _worth_valuing(self, b: Bidder) -> list[str]:
+        """The legal words, but of Coinche's long list of levels only those near what each suit
+        is expected to take (and the lowest of each suit)."""
+        if b.rules.auction_class.system != "numbers":
+            return list(b.legal)
+        out, lowest = [], set()
+        for w in b.legal:
+            parts = w.split()
+            if len(parts) != 2:
+                out.append(w)
+                continue
+            contract = self._contract_of(b, w)
+            mean, sd = self.belief(b, contract)
+            level = contract.level
+            first = parts[1] not in lowest
+            lowest.add(parts[1])
+            if first or (level == 500 and mean > 150) or mean - 40 <= level <= mean + 20:
+                out.append(w)
+        return out
+
+    def _contract_of(self, b: Bidder, word: str) -> Contract:
+        """The contract ``word`` would make the seat's, undoubled."""
+        if word == TAKE:
+            assert b.turned is not None
+            return Contract("suit", b.turned >> 3, b.seat)
+        parts = word.split()
+        level = 0
+        if len(parts) == 2:
+            level = 500 if parts[0] == "capot" else int(parts[0])
+        kind, trump = parse_contract_word(parts[-1])
+        return Contract(kind, trump, b.seat, level)
+
+    def _model(self, rules: RuleSet, contract: Contract) -> dict:
+        return self.models[(rules.name, rules.players)][
+            "suit" if contract.kind == "suit" else contract.kind]
+
+    def expected(self, b: Bidder, contract: Contract) -> float:
+        """The seat's value of ``contract`` being played (:meth:`_value`)."""
+        mean, sd = self.belief(b, contract)
+        if b.rules.side(contract.bidder) == b.side:
+            mean += self.bias
+        decl, belote = self._own_extras(b, contract)
+        return self._value(b.rules, contract, self._model(b.rules, contract)["total"], mean, sd,
+                           b.side, decl, belote, b.totals)
+
+    def belief(self, b: Bidder, contract: Contract) -> tuple[float, float]:
+        """What the seat expects the bidding side of ``contract`` to take in card points:
+        (mean, standard deviation)."""
+        rules = b.rules
+        model = self._model(rules, contract)
+        mean, var = model["a"], model["sd"] ** 2
+        for s in range(rules.players):
+            coef, role = _role(rules, model, contract, s)
+            if s == b.seat:
+                mean += coef * self._own(b, contract, role)
+            else:
+                v, spread = self._read(b, model, contract, s)
+                mean += coef * v
+                var += (coef * spread) ** 2
+        return mean, var ** 0.5
+
+    @staticmethod
+    def _own(b: Bidder, contract: Contract, role: str) -> float:
+        cards = b.cards
+        if b.seat == contract.bidder and b.turned is not None:
+            cards |= 1 << b.turned  # the taker gets the turned card
+        word = contract_word(contract)
+        return baseline.value(cards, word) if role == "value" else \
+            baseline.defence_value(cards, word)
+
+    @staticmethod
+    def _own_extras(b: Bidder, contract: Contract) -> tuple[list[int], list[int]]:
+        """The seat's own declarations and belote, counted for its side."""
+        rules = b.rules
+        decl, belote = [0] * rules.sides, [0] * rules.sides
+        if rules.declarations_allowed(contract):
+            decl[b.side] = sum(rules.declaration_points(d)
+                               for d in rules.declarations_in(b.cards))
+        for su in rules.belote_suits(contract):
+            kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
+            if b.cards & kq == kq:
+                belote[b.side] += rules.belote_points
+        return decl, belote
+
+    def _read(self, b: Bidder, model: dict, contract: Contract, seat: int
+              ) -> tuple[float, float]:
+        """What ``seat``'s valuation for ``contract`` is likely to be, from its words so far, as
+        (mean, spread): naming the contract (or doubling it) shows the valuation above the
+        point where this bidding says it, passing where it could have shows it below."""
+        rules = b.rules
+        _, role = _role(rules, model, contract, seat)
+        deciles = model[role]
+        said = [w for s, w in b.auction if s == seat]
+        if not said:
+            return _middle(deciles), _spread(deciles)
+        word = contract_word(contract)
+        if role == "value":
+            named = [w for w in said if w.split()[-1] == word or
+                     (w == TAKE and b.turned is not None and
+                      SUIT_NAMES[b.turned >> 3] == word)]
+            levels = [int(w.split()[0]) for w in named if w.split()[0].isdigit()]
+            shown = Contract(contract.kind, contract.trump, seat, max(levels, default=0)
+                             if levels else contract.level and 80)
+            edge = self._edge(rules, model, shown, "value")
+            if named:
+                return _above(deciles, edge)
+            if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said):
+                return _middle(deciles), _spread(deciles)  # it named something else
+            return _below(deciles, edge)
+        if DOUBLE in said:
+            return _above(deciles, self._edge(rules, model, contract, "defence_value"))
+        if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said):
+            # a defender that bid a contract of its own holds more than an average hand
+            return _above(deciles, _middle(deciles))
+        return _middle(deciles), _spread(deciles)
+
+    def _edge(self, rules: RuleSet, model: dict, contract: Contract, role: str) -> float:
+        """The valuation at which this bidding, everyone else average, names ``contract``
+        (role ``value``) or doubles it (``defence_value``), found by bisection."""
+        key = (rules.name, rules.players, contract.kind, contract.level, role)
+        edge = self._edges.get(key)
+        if edge is not None:
+            return edge
+        bidder = contract.bidder
+        seat = bidder if role == "value" else (bidder + 1) % rules.players
+        coef, _ = _role(rules, model, contract, seat)
+        rest = model["a"]
+        var = model["sd"] ** 2
+        for s in range(rules.players):
+            if s != seat:
+                c, r = _role(rules, model, contract, s)
+                if role == "defence_value" and s == bidder:
+                    shown = self._edge(rules, model, contract, "value")
+                    mid, spread = _above(model[r], shown)
+                else:
+                    mid, spread = _middle(model[r]), _spread(model[r])
+                rest += c * mid
+                var += (c * spread) ** 2
+        sd = var ** 0.5
+        side, total = rules.side(seat), model["total"]
+        none = [0] * rules.sides
+        doubled = contract.with_multiplier(2)
+
+        def gain(v: float) -> float:
+            mean = rest + coef * v
+            if role == "value":
+                return self._value(rules, contract, total, mean, sd, side, none, none, None)
+            return (self._value(rules, doubled, total, mean, sd, side, none, none, None)
+                    - self._value(rules, contract, total, mean, sd, side, none, none, None))
+
+        lo, hi = -60.0, 120.0
+        for _ in range(30):
+            mid = (lo + hi) / 2
+            if gain(mid) > 0:
+                hi = mid
+            else:
+                lo = mid
+        self._edges[key] = edge = (lo + hi) / 2
+        return edge
+
+    def _value(self, rules: RuleSet, contract: Contract, total: int, mean: float, sd: float,
+               side: int, decl: list[int], belote: list[int], totals: list[int] | None
+               ) -> float:
+        """Expected utility for ``side`` when the bidding side's card points are about
+        ``mean`` (spread ``sd``); a doubled contract less ``caution`` times the spread the
+        doubling adds (bidding must pay for itself, doubling must pay for its risk too)."""
+        sides = rules.sides
+        bidders = rules.side(contract.bidder)
+        others = [s for s in range(sides) if s != bidders]
+        first = second = 0.0
+        for z, weight in QUADRATURE:
+            taken = min(total, max(0, round(mean + z * sd)))
+            points = [0] * sides
+            points[bidders] = taken
+            for i, s in enumerate(others):
+                points[s] = (total - taken) // len(others) + (i < (total - taken) % len(others))
+            valat = bidders if taken >= total else (others[0] if taken == 0 and
+                                                    len(others) == 1 else None)
+            tricks = [8 if s == valat else (0 if valat is not None else 1) for s in range(sides)]
+            result = HandResult(sides, contract, bidders, points, tricks, list(decl),
+                                list(belote), valat)
+            u = utility(rules, result, side, totals)
+            first += weight * u
+            second += weight * u * u
+        spread = max(0.0, second - first * first) ** 0.5
+        m = contract.multiplier
+        return first - self.caution * spread * (m - 1) / m
+
+
+def _role(rules: RuleSet, model: dict, contract: Contract, seat: int) -> tuple[float, str]:
+    """A seat's coefficient in the model of ``contract`` and the valuation it counts by."""
+    if seat == contract.bidder:
+        return model["bidder"], "value"
+    if rules.side(seat) == rules.side(contract.bidder):
+        return model["partner"], "value"
+    return model["defence"], "defence_value"
+
+
+def _middle(deciles: list[float]) -> float:
+    return sum(deciles) / len(deciles)
+
+
+def _spread(deciles: list[float]) -> float:
+    return (deciles[8] - deciles[1]) / 2.07
+
+
+def _truncated(deciles: list[float], edge: float, above: bool) -> tuple[float, float]:
+    """Mean and spread of a valuation known to be above (or below) ``edge``, the valuation taken
+    as normal with the deciles' middle and spread (so that an edge beyond every decile still
+    reads as a hand beyond it)."""
+    m, sd = _middle(deciles), max(1.0, _spread(deciles))
+    a = (edge - m) / sd
+    pdf = math.exp(-a * a / 2) / math.sqrt(2 * math.pi)
+    cdf = 0.5 * (1 + math.erf(a / math.sqrt(2)))
+    if above:
+        lam = pdf / max(1e-12, 1 - cdf)
+        mean, var = m + sd * lam, sd * sd * (1 + a * lam - lam * lam)
+    else:
+        lam = pdf / max(1e-12, cdf)
+        mean, var = m - sd * lam, sd * sd * (1 - a * lam - lam * lam)
+    return mean, max(1.0, max(0.0, var) ** 0.5)
+
+
+def _above(deciles: list[float], edge: float) -> tuple[float, float]:
+    return _truncated(deciles, edge, True)
+
+
+def _below(deciles: list[float], edge: float) -> tuple[float, float]:
+    return _truncated(deciles, edge, False)
+
+
+def valued_policy(b: Bidder) -> str:
+    """The Normal's bidding as a policy (what the Expert expects the others to bid)."""
+    return _VALUED.choose(b)
+
+
+_VALUED = ValuedBidding()

@@ -19,12 +19,14 @@ from ..cards import CARD_NAMES, KING, QUEEN
 from ..contract import LAST_TRICK
 from ..declarations import Declaration
 from ..scoring import HandResult
+from ..view import View
 from . import NormalBot, legal_cards
-from .core import legal_mask
+from .bidding import Bidder, SimulatedBidding
 from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
+from .playout import playout
 from .sampler import Sampler
-from .solver import NO_TRICK, SPLIT, Solver, valat_state
+from .solver import Solver, valat_state
 
 
 def valat_bonus(k: Knowledge) -> int:
@@ -126,53 +128,9 @@ def _remaining_points(k: Knowledge, hands) -> int:
 
 
 def rollout(hands, cards, seats, left, vs, pts, k: Knowledge, stop: int):
-    """Plays on with the heuristic player (every hand known) until ``stop`` tricks are left.
-    Mutates ``hands``, ``pts``; returns (leader, left, vs)."""
-    T, team, n = k.T, k.team, k.n
-    bidder_side = k.bidder_side
-    strength, points, trump = T.strength, T.points, T.trump
-    cards, seats = list(cards), list(seats)
-    leader = seats[0] if seats else k.leader
-    while True:
-        if len(cards) == n:
-            w = 0
-            for i in range(1, n):
-                c, b = cards[i], cards[w]
-                if (c >> 3 == b >> 3 and strength[c] > strength[b]) or (c >> 3 == trump != b >> 3):
-                    w = i
-            side = team[seats[w]]
-            p = 0
-            for c in cards:
-                p += points[c]
-            if left == 1:
-                p += LAST_TRICK
-            pts[side] += p
-            vs = side if vs == NO_TRICK else (vs if vs == side else SPLIT)
-            leader = seats[w]
-            left -= 1
-            cards, seats = [], []
-            if left <= stop:
-                return leader, left, vs
-        if cards:
-            seat = (seats[-1] + 1) % n
-            led = cards[0] >> 3
-            top = win = cards[0]
-            wi = 0
-            for i in range(1, len(cards)):
-                c = cards[i]
-                if c >> 3 == led and strength[c] > strength[top]:
-                    top = c
-                if (c >> 3 == win >> 3 and strength[c] > strength[win]) or \
-                        (c >> 3 == trump != win >> 3):
-                    win, wi = c, i
-            legal = legal_mask(hands[seat], led, top, win, team[seats[wi]] == team[seat], T)
-        else:
-            seat = leader
-            legal = hands[seat]
-        c = choose_card(hands[seat], legal, cards, seats, seat, T, team, n, hands, bidder_side)
-        hands[seat] ^= 1 << c
-        cards.append(c)
-        seats.append(seat)
+    """:func:`playout` from the position of ``k`` (the current trick's ``cards``/``seats``)."""
+    return playout(hands, cards, seats, seats[0] if seats else k.leader, left, vs, pts, k.T,
+                   k.team, k.n, k.bidder_side, stop)
 
 
 class ExpertBot(NormalBot):
@@ -183,13 +141,22 @@ class ExpertBot(NormalBot):
 
     def __init__(self, seed=None, clock=time.perf_counter, time_budget: float = 0.1,
                  exact_left: int = 4, rollout_stop: int = 2, max_samples: int = 80,
-                 bidding: dict | None = None):
-        super().__init__(seed=seed, clock=clock, bidding=bidding)
+                 bidding: dict | None = None, baseline_bidding: bool = False,
+                 bid_budget: float | None = None, valuation: dict | None = None):
+        super().__init__(seed=seed, clock=clock, bidding=bidding,
+                         baseline_bidding=baseline_bidding, valuation=valuation)
         self.time_budget = time_budget
+        self.bid_budget = bid_budget  # seconds per bid (default: time_budget)
         self.exact_left = exact_left
         self.rollout_stop = rollout_stop
         self.max_samples = max_samples
         self.last_samples = 0
+
+    def evaluate_bid(self, view: View, k: Knowledge) -> str:
+        """Each candidate bid played out over sampled deals (:mod:`belote.bots.bidding`)."""
+        budget = self.time_budget if self.bid_budget is None else self.bid_budget
+        bidding = SimulatedBidding(self.rng, self.clock, budget)
+        return bidding.choose(Bidder.of_view(view, k.rules, k.hand))
 
     def play(self, view):
         k = Knowledge(view)

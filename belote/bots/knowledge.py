@@ -84,9 +84,10 @@ class Knowledge:
             pts = sum(T.points[c] for c in cards) + (LAST_TRICK if k == 7 else 0)
             self.points[rules.side(w)] += pts
             self.winner_sides.append(rules.side(w))
-        self.leader = self.trick_seats[0] if self.trick_seats else view.get("turn")
-        if self.leader is None:
-            self.leader = self.tricks[-1][2] if self.tricks else (self.dealer + 1) % n
+        leader = self.trick_seats[0] if self.trick_seats else view["turn"]
+        if leader is None:
+            leader = self.tricks[-1][2] if self.tricks else (self.dealer + 1) % n
+        self.leader: int = leader
         self.tricks_left = 8 - len(self.tricks)
         self._infer(played)
         self.pool = ((1 << 32) - 1) & ~self.hand & ~self.played & ~self.excluded

@@ -13,7 +13,7 @@ import math
 
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
 from ..cards import SUIT_NAMES
-from .bidding import suit_value, value
+from .baseline import suit_value, value
 from .knowledge import Knowledge
 
 

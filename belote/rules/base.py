@@ -79,6 +79,7 @@ class RuleSet:
         self.options = merged
         self.changed_options = {k: v for k, v in (options or {}).items()}
         self.carres = tuple(self.carre(r) for r in self.carre_order)
+        self.team: tuple[int, ...] = tuple(self.side(s) for s in range(players))
 
     # --- seats and sides -------------------------------------------------------------------
     @property
@@ -87,10 +88,6 @@ class RuleSet:
 
     def side(self, seat: int) -> int:
         return seat % 2 if self.players == 4 else seat
-
-    @property
-    def team(self) -> tuple[int, ...]:
-        return tuple(self.side(s) for s in range(self.players))
 
     @property
     def target(self) -> int:

@@ -1,0 +1,217 @@
+"""Bidding by evaluation (belote/bots/bidding.py): the Normal's valued bidding, the Expert's
+simulated bidding, what they read from the others' words, the match score, and the whole-hand
+simulation they rest on (belote/bots/simulate.py)."""
+
+import random
+
+import pytest
+from positions import StepClock
+
+from belote import Match
+from belote.bots import baseline, hint, make_bot
+from belote.bots import bidding as bidding_module
+from belote.bots.bidding import Bidder, SimulatedBidding, ValuedBidding, reading, utility
+from belote.bots.knowledge import Knowledge
+from belote.bots.simulate import Outcomes, complete_deck, play_out, seat_cards
+from belote.bots.valuation_data import MODELS
+from belote.cards import parse_hand
+from belote.contract import Contract
+from belote.rules import CONFIGS, get_rules
+from belote.scoring import HandResult
+
+
+def bidder(rules_name, hand, auction=(), dealer=3, totals=None):
+    """The seat to speak after ``auction`` (seat 0 bids first: the dealer is 3)."""
+    rules = get_rules(rules_name)
+    words = rules.make_auction((dealer + 1) % rules.players, None)
+    for _, w in auction:
+        words.apply(w)
+    return Bidder(rules, words.seat, parse_hand(hand), dealer, list(auction), words.legal(),
+                  None, list(totals or [0] * rules.sides))
+
+
+def expert_choice(b, seed=1):
+    return SimulatedBidding(random.Random(seed), StepClock(0.002), 0.1).choose(b)
+
+
+# --- the Normal: expected score from a fitted valuation ---------------------------------------
+
+def test_normal_opens_a_strong_hand_and_passes_a_weak_one():
+    normal = ValuedBidding()
+    assert normal.choose(bidder("bulgarian", "JH 9H AH TH AS")) == "hearts"
+    assert normal.choose(bidder("bulgarian", "7C 8D 9S QH KC")) == "pass"
+    assert normal.choose(bidder("coinche", "7C 8C 7D 8D 7S 8S QS 8H")) == "pass"
+    strong = normal.choose(bidder("coinche", "JS 9S AS TS KS QS AC AD"))
+    assert strong.endswith("spades") and int(strong.split()[0]) >= 120
+
+
+def test_normal_doubles_a_contract_its_trumps_defeat():
+    # RULES.md §2: a player may double the last bid if it was made by the other team.
+    normal = ValuedBidding()
+    assert normal.choose(bidder("bulgarian", "JC 9C AC TC AS", [(0, "clubs")])) == "double"
+    assert normal.choose(bidder("bulgarian", "JC 9C AC 7H 8S", [(0, "clubs")])) == "pass"
+
+
+def test_normal_redoubles_a_contract_it_makes():
+    # RULES.md §4: after a coinche each bidder may surcoinche.
+    b = bidder("coinche", "JS 9S AS TS KS QS AC AD", [(0, "90 spades"), (1, "double")])
+    assert b.seat == 2 and ValuedBidding().choose(b) == "redouble"
+
+
+def test_normal_values_every_legal_word_it_may_say():
+    b = bidder("bulgarian", "JH 9H AH TH AS", [(0, "clubs")])
+    values = ValuedBidding().values(b)
+    assert set(values) == set(b.legal)
+    assert all(isinstance(v, float) for v in values.values())
+
+
+def test_a_hand_that_ends_the_match_is_worth_more_near_the_target():
+    # Both levels know the match score: at 145-0 in a match to 151, a made contract wins it.
+    rules = get_rules("bulgarian")
+    result = HandResult(2, Contract("suit", 2, 0), 0, [100, 62], [5, 3], [0, 0], [0, 0], None)
+    far = utility(rules, result, 0, [0, 0])
+    near = utility(rules, result, 0, [145, 0])
+    assert near > far + 0.2 * rules.target
+    assert utility(rules, result, 1, [145, 0]) < utility(rules, result, 1, [0, 0])
+    # the defenders at 0-145 reach 151 with their 62 card points: the match is theirs
+    assert utility(rules, result, 1, [0, 145]) > utility(rules, result, 1, [0, 0])
+    b = bidder("bulgarian", "JH 9H AH TH AS", totals=[145, 0])
+    assert ValuedBidding().values(b)["hearts"] > \
+        ValuedBidding().values(bidder("bulgarian", "JH 9H AH TH AS"))["hearts"]
+
+
+# --- reading the others' words ----------------------------------------------------------------
+
+def test_a_high_bid_reads_as_a_strong_hand():
+    b = bidder("coinche", "7C 8C 7D 8D 7S 8S QS 8H", [(0, "120 hearts")])
+    strong = parse_hand("JH 9H AH TH KH AC AD AS")
+    weak = parse_hand("7H 8H 9C TC JD QD KS TS")
+    assert reading(b, 0, strong) > 20 * reading(b, 0, weak)
+
+
+def test_the_expert_deals_the_bidder_a_hand_worth_its_bid():
+    b = bidder("coinche", "7C 8C 7D 8D 7S 8S QS 8H", [(0, "120 hearts")])
+    sim = SimulatedBidding(random.Random(3), StepClock(0.002), 0.1)
+    estimates = []
+    for _ in range(40):
+        held = seat_cards(b.rules, b.dealer, sim._deal(b))
+        assert held[b.seat] == b.cards
+        estimates.append(baseline.coinche_estimate(held[0], 2))
+    assert sum(estimates) / len(estimates) >= 105
+
+
+# --- the Expert: every candidate played out ---------------------------------------------------
+
+def test_expert_coinches_a_contract_its_hand_defeats():
+    # RULES.md §4: an opponent of the last bidder may coinche.
+    assert expert_choice(bidder("coinche", "JH 9H AH TH AS AC AD 7S", [(0, "160 hearts")])) \
+        == "double"
+    assert expert_choice(bidder("coinche", "7C 8C 7D 8D 7S 8S QS 8H", [(0, "160 hearts")])) \
+        == "pass"
+
+
+def test_expert_surcoinches_a_contract_it_makes():
+    b = bidder("coinche", "JS 9S AS TS KS QS AC AD", [(0, "90 spades"), (1, "double")])
+    assert expert_choice(b) == "redouble"
+
+
+def test_expert_bids_within_its_budget_and_a_forced_word_at_once():
+    m = Match("bulgarian", seed=5)
+    clock = StepClock(0.002)
+    bot = make_bot("expert", seed=1, clock=clock, time_budget=0.05)
+    view = m.view(m.turn)
+    assert bot.choose(view) in view["legal"]
+    # the hard stop is 2.5 x the budget: 0.125 s of 2 ms readings, with one deal in progress
+    assert clock.t <= 0.125 + 0.05
+    # Bela's dealer after three passes must name a suit: no pass, still a choice of four
+    bela = Match("bela", seed=2)
+    for _ in range(3):
+        bela.apply("pass")
+    forced = make_bot("expert", seed=1, clock=StepClock(0.002))
+    assert forced.choose(bela.view(bela.turn)) in ("clubs", "diamonds", "hearts", "spades")
+
+
+def test_expert_answers_a_single_legal_word_without_thinking():
+    m = Match("coinche", seed=3)
+    m.apply("100 hearts")
+    m.apply("double")
+    m.apply("pass")
+    view = m.view(m.turn)
+    view = {**view, "legal": ["pass"]}  # as if only passing were left
+    clock = StepClock(0.002)
+    assert make_bot("expert", seed=1, clock=clock).choose(view) == "pass"
+    assert clock.t == 0
+
+
+@pytest.mark.parametrize("rules,players", CONFIGS)
+def test_normal_and_expert_bid_legally_in_every_system(rules, players):
+    for seed in range(3):
+        m = Match(rules, players, seed=seed)
+        bots = [make_bot("expert" if s % 2 else "normal", seed=s, clock=StepClock(0.01),
+                         time_budget=0.02) if s % 2 else make_bot("normal", seed=s)
+                for s in range(players)]
+        while m.phase == "auction":
+            view = m.view(m.turn)
+            word = bots[m.turn].choose(view)
+            assert word in view["legal"]
+            m.apply(word)
+
+
+def test_easy_keeps_the_plain_thresholds():
+    for seed in range(20):
+        m = Match("bulgarian", seed=seed)
+        view = m.view(m.turn)
+        k = Knowledge(view)
+        plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("easy"), "ladder")
+        assert make_bot("easy", seed=0).choose(view) == plain
+
+
+def test_the_hint_bids_as_the_expert(monkeypatch):
+    m = Match("bulgarian", seed=8)
+    view = m.view(m.turn)
+    monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", lambda self, b: b.legal[-1])
+    assert hint(view) == view["legal"][-1]
+
+
+def test_baselines_keep_the_first_bots_bidding():
+    m = Match("coinche", seed=4)
+    view = m.view(m.turn)
+    k = Knowledge(view)
+    plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("normal"), "numbers")
+    assert make_bot("normal-baseline", seed=0).choose(view) == plain
+    with pytest.raises(ValueError):
+        make_bot("easy-baseline")
+
+
+# --- the simulation ---------------------------------------------------------------------------
+
+def test_a_simulated_hand_takes_every_card_point():
+    rules = get_rules("bulgarian")
+    rng = random.Random(1)
+    deck = complete_deck(rules, 3, 0, parse_hand("JH 9H AH TH AS"), None, rng)
+    held = seat_cards(rules, 3, deck)
+    assert held[0] == parse_hand("JH 9H AH TH AS") and sum(h.bit_count() for h in held) == 20
+    result = play_out(rules, 3, deck, ["hearts", "pass", "pass", "pass"])
+    assert sum(result.card_points) == 162 and result.bidders == 0
+    assert play_out(rules, 3, deck, ["pass"] * 4) is None
+
+
+def test_outcomes_play_a_contract_once_for_every_multiplier():
+    rules = get_rules("coinche")
+    deck = complete_deck(rules, 3, 0, parse_hand("JS 9S AS TS KS QS AC AD"), None,
+                         random.Random(2))
+    outcomes = Outcomes(rules, 3, deck)
+    words = ["100 spades", "pass", "pass", "pass"]
+    plain = outcomes.result(words, Contract("suit", 3, 0, 100))
+    doubled = outcomes.result(words, Contract("suit", 3, 0, 100, 2))
+    assert len(outcomes.played) == 1
+    assert doubled.card_points == plain.card_points and doubled.contract.multiplier == 2
+
+
+def test_the_fitted_valuation_covers_every_table():
+    for rules, players in CONFIGS:
+        kinds = MODELS[(rules, players)]
+        assert "suit" in kinds
+        for model in kinds.values():
+            assert model["bidder"] > 0 and model["defence"] < 0 and model["sd"] > 0
+            assert model["value"] == sorted(model["value"])
