@@ -177,6 +177,12 @@ class SimulatedBidding:
         default = self.prior(b)
         if default not in words:
             words.append(default)
+        values = self.evaluate(b, words)
+        return self._best(values, default, self.last_deals)
+
+    def evaluate(self, b: Bidder, words: list[str]) -> dict[str, list[float]]:
+        """Each of ``words`` played out on the same deals, within the time budget: per word,
+        its utility on each deal (see :attr:`last_deals`)."""
         start = self.clock()
         deadline = start + self.time_budget
         hard = start + 2.5 * self.time_budget
@@ -198,7 +204,7 @@ class SimulatedBidding:
             if now >= deadline and deals >= self.min_deals or now >= hard:
                 break
         self.last_deals = deals
-        return self._best(values, default, deals)
+        return values
 
     def _best(self, values: dict[str, list[float]], default: str, deals: int) -> str:
         """The word with the best mean, unless it is not clearly better than the prior's word
