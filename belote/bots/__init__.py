@@ -159,7 +159,11 @@ class NormalBot(EasyBot):
         b = Bidder.of_view(view, k.rules, k.hand)
         settings = dict(self.valuation)
         deals = settings.pop("deals", self.bid_deals)
-        prior = ValuedBidding(**settings).choose if settings else valued_policy
+        if settings.pop("prior", None) == "baseline":
+            from .bidding import baseline_policy
+            prior = baseline_policy
+        else:
+            prior = ValuedBidding(**settings).choose if settings else valued_policy
         if not deals:
             return prior(b)
         bidding = SimulatedBidding(self.rng, self.clock, 1.0, prior=prior, max_deals=deals,

@@ -67,8 +67,8 @@ class Bidder:
 MATCH_WEIGHT = 0.25
 
 
-def utility(rules: RuleSet, result: HandResult, side: int, totals: list[int] | None = None
-            ) -> float:
+def utility(rules: RuleSet, result: HandResult, side: int, totals: list[int] | None = None,
+            weight: float | None = None) -> float:
     """The hand's score for ``side`` minus the mean of the others', plus, when ``totals`` (the
     match score before the hand) are given and the hand ends the match, a bonus for winning it
     or a malus for losing it."""
@@ -80,7 +80,8 @@ def utility(rules: RuleSet, result: HandResult, side: int, totals: list[int] | N
         after = [t + g for t, g in zip(totals, score)]
         winner = rules.winner(after, any(t >= rules.target for t in after))
         if winner is not None:
-            value += MATCH_WEIGHT * rules.target * (1 if winner == side else -1)
+            w = MATCH_WEIGHT if weight is None else weight
+            value += w * rules.target * (1 if winner == side else -1)
     return value
 
 
@@ -296,10 +297,12 @@ class ValuedBidding:
     say of their cards; a little averse to the risk a double adds (``caution``). ``bias``
     (card points) shades what the seat expects of its own side's contracts."""
 
-    def __init__(self, models: dict = MODELS, caution: float = 0.5, bias: float = 0.0):
+    def __init__(self, models: dict = MODELS, caution: float = 0.5, bias: float = 0.0,
+                 match_weight: float = MATCH_WEIGHT):
         self.models = models
         self.caution = caution
         self.bias = bias
+        self.match_weight = match_weight
         self._edges: dict[tuple, float] = {}
 
     def choose(self, b: Bidder) -> str:
@@ -511,7 +514,7 @@ class ValuedBidding:
             tricks = [8 if s == valat else (0 if valat is not None else 1) for s in range(sides)]
             result = HandResult(sides, contract, bidders, points, tricks, list(decl),
                                 list(belote), valat)
-            u = utility(rules, result, side, totals)
+            u = utility(rules, result, side, totals, self.match_weight)
             first += weight * u
             second += weight * u * u
         spread = max(0.0, second - first * first) ** 0.5

@@ -21,7 +21,7 @@ from ..declarations import Declaration
 from ..scoring import HandResult
 from ..view import View
 from . import NormalBot, legal_cards
-from .bidding import Bidder, SimulatedBidding
+from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_policy
 from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
 from .playout import playout
@@ -142,11 +142,13 @@ class ExpertBot(NormalBot):
     def __init__(self, seed=None, clock=time.perf_counter, time_budget: float = 0.1,
                  exact_left: int = 4, rollout_stop: int = 2, max_samples: int = 80,
                  bidding: dict | None = None, baseline_bidding: bool = False,
-                 bid_budget: float | None = None, valuation: dict | None = None):
+                 bid_budget: float | None = None, valuation: dict | None = None,
+                 bid_prior: str = "valued"):
         super().__init__(seed=seed, clock=clock, bidding=bidding,
                          baseline_bidding=baseline_bidding, valuation=valuation)
         self.time_budget = time_budget
         self.bid_budget = bid_budget  # seconds per bid (default: time_budget)
+        self.bid_prior = bid_prior    # the word a simulated bid must beat: valued or baseline
         self.exact_left = exact_left
         self.rollout_stop = rollout_stop
         self.max_samples = max_samples
@@ -155,7 +157,8 @@ class ExpertBot(NormalBot):
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
         """Each candidate bid played out over sampled deals (:mod:`belote.bots.bidding`)."""
         budget = self.time_budget if self.bid_budget is None else self.bid_budget
-        bidding = SimulatedBidding(self.rng, self.clock, budget)
+        prior = baseline_policy if self.bid_prior == "baseline" else valued_policy
+        bidding = SimulatedBidding(self.rng, self.clock, budget, prior=prior)
         return bidding.choose(Bidder.of_view(view, k.rules, k.hand))
 
     def play(self, view):
