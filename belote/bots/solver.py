@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..cards import SUIT_MASK
 from ..contract import LAST_TRICK
-from .core import Tables
+from .core import Tables, legal_mask
 
 INF = 1 << 20
 NO_TRICK, SPLIT = -1, -2  # valat states besides "side s has taken every trick so far"
@@ -233,25 +233,7 @@ class Solver:
         strength = T.strength
         points = T.points
         trump = T.trump
-        # legal cards (see core.legal_mask)
-        follow = hand & SUIT_MASK[led]
-        if follow:
-            legal = follow
-            if T.ranked[led]:
-                higher = follow & T.higher[top]
-                if higher:
-                    legal = higher
-        elif trump < 0:
-            legal = hand
-        else:
-            trumps = hand & T.trump_mask
-            if not trumps or (T.partner_frees and team[wseat] == team[seat]):
-                legal = hand
-            elif win >> 3 == trump:
-                higher = trumps & T.higher[win]
-                legal = higher or (trumps if T.undertrump else hand)
-            else:
-                legal = trumps
+        legal = legal_mask(hand, led, top, win, team[wseat] == team[seat], T)
         # candidates, equivalent cards once; winners / losers ordered
         wsuit = win >> 3
         if legal & (legal - 1) == 0:
