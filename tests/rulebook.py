@@ -149,6 +149,18 @@ def declaration_cards_ok(rules: str, kind: str, cards: list[str]) -> bool:
     return len(cards) in lengths.get(kind, ())
 
 
+def holds_declaration(hand: set[str]) -> bool:
+    """Whether ``hand`` holds a declaration (§1): three in sequence in a suit, or four of a
+    rank other than 8 and 7."""
+    for suit in "CDHS":
+        run = 0
+        for rank in SEQUENCE_RANKS:
+            run = run + 1 if rank + suit in hand else 0
+            if run == 3:
+                return True
+    return any(all(rank + suit in hand for suit in "CDHS") for rank in CARRE_POINTS)
+
+
 def declaration_points(rules: str, cards: list[str]) -> int:
     """What a declaration that counts adds (§1; Bela §5: five or more in sequence 100, all
     eight win the match outright and add nothing)."""
@@ -157,6 +169,30 @@ def declaration_points(rules: str, cards: list[str]) -> int:
     if rules == "bela" and len(cards) == 8:
         return 0
     return SEQUENCE_POINTS[min(len(cards), 5)]
+
+
+def belote_points(rules: str, players: int, contract: Contract,
+                  plays: list[tuple[int, str, str]]) -> list[int]:
+    """Per side, the belotes that count, from the cards played (``plays``: [(seat, card, suit
+    led)] in order). §1: the king and queen of trump in one hand, 20, counted only when both are
+    played by that player (who then held both from the deal). §2 Bulgarian: the king and queen
+    of any suit in all-trumps, none in no-trumps; the first of the two counts when played as
+    the lead, following the suit led or trumping (a discard on another suit loses it)."""
+    if contract.kind == "suit":
+        suits = [contract.trump]
+    elif contract.kind == "all-trumps" and rules == "bulgarian":
+        suits = list("CDHS")
+    else:
+        suits = []
+    points = [0] * (2 if players == 4 else players)
+    for suit in suits:
+        pair = [(i, seat, led) for i, (seat, card, led) in enumerate(plays)
+                if card in ("K" + suit, "Q" + suit)]
+        if len(pair) == 2 and pair[0][1] == pair[1][1]:
+            _, seat, led = pair[0]
+            if contract.kind == "suit" or led == suit:
+                points[side_of(players, seat)] += BELOTE
+    return points
 
 
 def card_points(players: int, contract: Contract, tricks) -> list[int]:

@@ -93,7 +93,10 @@ def check_offered(match: Match, actions: list[str], losers: list[int]) -> None:
     """The actions offered to the seat to act, against RULES.md (see the module docstring)."""
     hand = match.hand
     assert actions, "no legal action before the end of the hand"
-    if match.phase != "play":
+    if match.phase == "auction":
+        # Anyone may pass, except Bela's dealer after three passes, who must name trumps (§5).
+        forced = hand.rules.name == "bela" and hand.auction_words() == ["pass"] * 3
+        assert ("pass" in actions) != forced
         return
     rules, n, seat = hand.rules.name, hand.n, hand.turn
     contract = rb.Contract.of(hand.contract)
@@ -102,6 +105,10 @@ def check_offered(match: Match, actions: list[str], losers: list[int]) -> None:
     assert offered == rb.legal_cards(rules, hand.rules.options, n, contract, seat, held,
                                      trick_names(hand)), (held, trick_names(hand))
     declared = [a.split()[1:] for a in actions if a.startswith("declare ")]
+    if seat not in hand.played_by and contract.kind != "no-trumps":
+        # Before its first card a seat is offered declarations, or has made them, exactly
+        # when its hand holds one (§1; none in no-trumps, §2).
+        assert bool(declared or hand.declared[seat]) == rb.holds_declaration(held)
     if declared:
         assert seat not in hand.played_by and contract.kind != "no-trumps"
         used = {c for d in hand.declared[seat] for c in rb.names(d.cards)}
@@ -136,20 +143,13 @@ def counted_declarations(hand) -> list[int]:
 
 
 def belotes(hand) -> list[int]:
-    """Per side, 20 for each belote completed: the king and queen of a trump-ranked suit (any
-    suit in Bulgarian all-trumps, none in no-trumps), both played by one seat (§1, §2)."""
-    said = {}
-    bel = [0] * hand.rules.sides
-    for seat, word, card in hand.belote_log:
-        name = CARD_NAMES[card]
-        assert name[0] in "KQ" and hand.contract.kind != "no-trumps"
-        assert hand.contract.kind == "all-trumps" or name[1] == rb.SUITS[hand.contract.trump]
-        if word == "belote":
-            said[seat, name[1]] = name
-        else:
-            assert said.pop((seat, name[1]))[0] != name[0]
-            bel[rb.side_of(hand.n, seat)] += rb.BELOTE
-    return bel
+    """Per side, the belotes that count (``rulebook.belote_points``), from the cards played."""
+    plays = []
+    for seats, cards, _ in [*hand.tricks, (hand.trick_seats, hand.trick, None)]:
+        if cards:
+            led = CARD_NAMES[cards[0]][1]
+            plays += [(s, CARD_NAMES[c], led) for s, c in zip(seats, cards)]
+    return rb.belote_points(hand.rules.name, hand.n, rb.Contract.of(hand.contract), plays)
 
 
 def check_tricks(hand, contract: rb.Contract) -> None:
