@@ -8,10 +8,12 @@ shrinks to a short sequence of early choices. Each example plays ``HANDS_PER_EXA
 new match starts when one ends), so every configuration plays ``HANDS`` random hands.
 
 The engine is compared with ``rulebook.py``, RULES.md restated independently:
-- before every action: legal actions are offered until the hand ends; the cards offered are
-  exactly the cards RULES.md allows from the hand and the trick (§1-§6 "Play"); declarations are
-  offered only before the seat's first card, hold cards of its hand, one card in one
-  declaration only, none in no-trumps (§1, §2); "I'm out" is offered exactly when §6 allows it;
+- before every action: legal actions are offered until the hand ends; anyone may pass, except
+  Bela's dealer after three passes (§5); the cards offered are exactly the cards RULES.md
+  allows from the hand and the trick (§1-§6 "Play"); before its first card a seat is offered
+  declarations (or has made them) exactly when its hand holds one, each of its cards, one
+  card in one declaration only, none in no-trumps (§1, §2); "I'm out" is offered exactly when
+  §6 allows it;
 - after every action, the view of one seat (each seat in turn) names no card that seat may not
   know (its own, the cards played, the turned and stock cards, declarations once shown, a
   belote once said);
@@ -19,10 +21,11 @@ The engine is compared with ``rulebook.py``, RULES.md restated independently:
   unless "I'm out" stopped the hand; the first trick is led by the dealer's next player, each
   trick is taken by the card RULES.md says and its taker leads next; the card points per side
   are the cards' values plus the last trick (162, 258 or 130 in all with four players); only
-  one side's declarations count (Bulgarian: per kind); a belote is a king and queen of a trump
-  suit played by one seat; the raw totals follow from these facts, "made" follows from the raw
-  totals and the hand's score from "made" per rule set (§2-§6 "Scoring"); the hand record
-  replays, through JSON, to the same summary;
+  one side's declarations count (Bulgarian: per kind); the belotes that count follow from the
+  cards played (§1, §2); the raw totals follow from these facts, "made" follows from the raw
+  totals and the hand's score from "made" per rule set (§2-§6 "Scoring"), points being kept
+  exactly in French, Classic and Bela; the hand record replays, through JSON, to the same
+  summary; a hand is thrown in only when everyone passed, never in Bela;
 - after every hand, across the match: hanging points are conserved (every point left hanging
   is later taken by exactly one side, the one RULES.md names, or is still pending); the match
   totals equal the sum of the score sheet; an "I'm out" claim is judged on the points counted
@@ -191,13 +194,14 @@ def check_declarations_compared(hand) -> None:
                     assert of(hand.counted[seat]) == of(hand.declared[seat])
 
 
-def check_score(hand, raw: list[int], made: bool, contract: rb.Contract) -> None:
-    """The hand's score follows from "made" and the raw totals (RULES.md §2-§6 "Scoring")."""
+def check_score(hand, contract: rb.Contract, raw: list[int], made: bool, cards: list[int],
+                tricks: list[int], decl: list[int], bel: list[int]) -> None:
+    """The hand's score follows from "made", the raw totals and the facts of the hand (card
+    points, tricks, declarations and belotes per side) per RULES.md §2-§6 "Scoring"."""
     res, rules = hand.result, hand.rules.name
     b, score, hanging = res.bidders, res.score, res.hanging
     others = [s for s in range(len(raw)) if s != b]
     level, mult = hand.contract.level, hand.contract.multiplier
-    bel = res.belote
     if rules == "bulgarian":  # §2 "Who scores", "Doubled hand", "Game points"
         o = others[0]
         pair = rb.game_points_pair(raw[0], raw[1], contract.kind)
@@ -235,21 +239,18 @@ def check_score(hand, raw: list[int], made: bool, contract: rb.Contract) -> None
         assert not any(hanging)
     else:  # coinche, §4 "Made", "Failed", "Capot", "Coinche", "Rounding"
         d = others[0]
-        decl = res.declarations
         if level == 500:
             win = b if made else d
             assert score[win] == (500 + sum(decl)) * mult + bel[win]
             assert score[1 - win] == bel[1 - win]
         elif made:
-            cards = 250 if res.valat and hand.trick_counts[b] == 8 else \
-                rb.round_half_down_to_ten(res.card_points[b])
-            assert score[b] == (cards + decl[b] + level) * mult + bel[b]
+            rounded = [250 if tricks[s] == 8 else rb.round_half_down_to_ten(cards[s])
+                       for s in (0, 1)]
+            assert score[b] == (rounded[b] + decl[b] + level) * mult + bel[b]
             if mult == 1:
-                cards_d = 250 if hand.trick_counts[d] == 8 else \
-                    rb.round_half_down_to_ten(res.card_points[d])
-                assert score[d] == cards_d + decl[d] + bel[d]
+                assert score[d] == rounded[d] + decl[d] + bel[d]
         else:
-            base = 250 if hand.trick_counts[d] == 8 else 160
+            base = 250 if tricks[d] == 8 else 160
             assert score[d] == (base + level + sum(decl)) * mult + bel[d]
             assert score[b] == bel[b]
         assert not any(hanging)
@@ -276,22 +277,22 @@ def check_hand(hand) -> None:
         return
     rules, n = hand.rules.name, hand.n
     res = hand.result
-    cards = hand.points
+    cards = hand.points  # as the tricks give them (check_tricks)
     total = sum(sum(rb.TRUMP_POINTS.values() if contract.trump_ranked(s) else
                     rb.PLAIN_POINTS.values()) for s in "CDHS") if n == 4 else \
         sum(contract.points(CARD_NAMES[c]) for c in hand.played)
     assert sum(cards) == total + rb.LAST_TRICK  # 162, 258, 130 with four players
     assert res.card_points == cards
     decl = counted_declarations(hand)
-    tricks = list(hand.trick_counts)
-    assert sum(tricks) == 8
+    tricks = [sum(rb.side_of(n, w) == s for _, _, w in hand.tricks) for s in range(len(cards))]
+    assert tricks == hand.trick_counts
     bidders = rb.side_of(n, hand.contract.bidder)
     assert res.bidders == bidders
     raw = rb.raw_points(rules, n, contract, cards, tricks, decl, bel)
     assert res.raw == raw
     made = rb.made(rules, raw, bidders, cards, tricks, hand.contract.level)
     assert res.made == made
-    check_score(hand, raw, made, contract)
+    check_score(hand, contract, raw, made, cards, tricks, decl, bel)
     event(f"hand {'made' if made else 'failed'}" + (", valat" if res.valat else "")
           + (", doubled" if hand.contract.multiplier > 1 else "")
           + (", points hang" if any(res.hanging) else ""))
@@ -372,10 +373,11 @@ class MatchModel:
             # §2-§6 "End": after a hand in which a side reaches the target, the highest total
             # wins; a tie plays on (§2: not after a valat or with points hanging).
             totals = [t + g for t, g in zip(self.totals, gained)]
-            alive = [t for s, t in enumerate(totals) if s not in self.losers]
-            best = max(alive)
-            if best >= self.target and alive.count(best) == 1:
-                self.winner = totals.index(best)
+            alive = {s: t for s, t in enumerate(totals) if s not in self.losers}
+            best = max(alive.values())
+            leaders = [s for s, t in alive.items() if t == best]
+            if best >= self.target and len(leaders) == 1:
+                self.winner = leaders[0]
         return gained
 
     def judge_out(self, hand) -> list[int]:
