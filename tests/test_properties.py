@@ -321,7 +321,8 @@ class MatchModel:
         assert len(match.sheet) == len(match.records) + 1
         entry = match.sheet[-1]
         if hand.out is not None:
-            gained = self.judge_out(hand)
+            gained, judged = self.judge_out(hand)
+            assert entry["out"] == judged
         elif hand.contract is None:
             gained = [0] * self.sides  # thrown in: nothing scored, pots wait (§2)
         else:
@@ -369,7 +370,7 @@ class MatchModel:
                   if self.rules == "bela" and d.cards.bit_count() == 8]
         if eights:  # §5: all eight of a suit wins the match outright
             self.winner = rb.side_of(self.n, eights[0])
-        elif not (self.rules == "bulgarian" and (res.valat or any(res.hanging))):
+        elif not (self.rules == "bulgarian" and (8 in hand.trick_counts or any(res.hanging))):
             # §2-§6 "End": after a hand in which a side reaches the target, the highest total
             # wins; a tie plays on (§2: not after a valat or with points hanging).
             totals = [t + g for t, g in zip(self.totals, gained)]
@@ -380,7 +381,7 @@ class MatchModel:
                 self.winner = leaders[0]
         return gained
 
-    def judge_out(self, hand) -> list[int]:
+    def judge_out(self, hand) -> tuple[list[int], dict]:
         """§6 "I'm out": judged on the claimant's total plus what it has made so far (cards of
         the tricks won, declarations that count, belote completed); the sheet shows each side's
         points as counted at the claim. Right: the claimant wins. Wrong: with 2 players the
@@ -401,7 +402,7 @@ class MatchModel:
             alive = [s for s in range(self.sides) if s not in self.losers]
             if len(alive) == 1:
                 self.winner = alive[0]
-        return counted
+        return counted, {"side": side, "points": counted[side], "right": right}
 
 
 # --- the tests -------------------------------------------------------------------------------
