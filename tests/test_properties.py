@@ -2,7 +2,7 @@
 
 Hypothesis draws the deal (a match seed), the options (undertrump where the rule set has it; now
 and then a low target, so that matches end and "I'm out" claims can be right) and every action:
-a string of bytes, one byte per action, choosing among the legal actions (see ``pick``; a byte 0
+a string of bytes, one byte per action, choosing among the legal actions (``drawing.pick``; 0
 picks the first legal action, and once the bytes run out every pick is 0). A failure therefore
 shrinks to a short sequence of early choices. Each example plays ``HANDS_PER_EXAMPLE`` hands (a
 new match starts when one ends), so every configuration plays ``HANDS`` random hands.
@@ -38,52 +38,18 @@ import json
 
 import pytest
 import rulebook as rb
+from drawing import example, options_for, pick
 from hypothesis import HealthCheck, event, given, settings
-from hypothesis import strategies as st
 
 from belote import Match, replay
 from belote.cards import CARD_NAMES
 from belote.record import hand_record, summary
-from belote.rules import CONFIGS, RULE_SETS
+from belote.rules import CONFIGS
 
 IDS = [f"{r}-{n}" for r, n in CONFIGS]
 HANDS = 2000                 # random hands per configuration
 HANDS_PER_EXAMPLE = 4
-BYTES_PER_HAND = 64          # more than the actions of a hand (auction, declarations, cards)
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-# --- drawing the actions ---------------------------------------------------------------------
-
-PASS_BELOW = 154   # in an auction, bytes below this pass (60%), so that contracts stay varied
-                   # and some hands are thrown in; of the others, half choose among the first
-                   # five words offered (the lowest bids), half among all (doubles included)
-OUT_FROM = 252     # "I'm out" only for bytes from 252 (most Classic hands are played out)
-
-
-def pick(actions: list[str], phase: str, byte: int) -> str:
-    """The legal action that ``byte`` chooses; byte 0 chooses the first (a pass in an auction)."""
-    if "out" in actions:
-        if byte >= OUT_FROM:
-            return "out"
-        actions = [a for a in actions if a != "out"]
-    if phase == "auction" and "pass" in actions:
-        if byte < PASS_BELOW:
-            return "pass"
-        byte -= PASS_BELOW
-        return actions[byte // 2 % (len(actions) if byte % 2 else min(5, len(actions)))]
-    return actions[byte % len(actions)]
-
-
-def options_for(rules: str, undertrump: bool, low_target: int | None) -> dict:
-    """The options of an example: undertrump where the rule set has it, and the default
-    target unless a low one was drawn (then matches end, and "I'm out" can be right)."""
-    cls = RULE_SETS[rules]
-    options = {"target": cls.default_target if low_target is None
-               else min(low_target, cls.default_target)}
-    if "undertrump" in cls.option_defaults:
-        options["undertrump"] = undertrump
-    return options
 
 
 # --- checks before and after each action -----------------------------------------------------
@@ -435,11 +401,7 @@ def play_hands(rules: str, players: int, options: dict, seed: int, choices: byte
 
 @pytest.mark.parametrize("rules,players", CONFIGS, ids=IDS)
 @settings(max_examples=-(-HANDS // HANDS_PER_EXAMPLE), **SETTINGS)
-@given(undertrump=st.booleans(),
-       low_target=st.one_of(st.none(), st.none(), st.none(), st.integers(1, 1001)),
-       seed=st.integers(0, 2**32 - 1),
-       choices=st.binary(min_size=HANDS_PER_EXAMPLE * BYTES_PER_HAND,
-                         max_size=HANDS_PER_EXAMPLE * BYTES_PER_HAND))
+@given(**example(HANDS_PER_EXAMPLE))
 def test_random_hands(rules, players, undertrump, low_target, seed, choices):
     # HANDS random hands per configuration: HANDS_PER_EXAMPLE in each example.
     options = options_for(rules, undertrump, low_target)

@@ -3,7 +3,7 @@ random matches: ``Match.to_dict()``, through JSON, then ``Match.from_dict()``, g
 that every seat sees exactly as before, with the same legal actions. Every seat's view is also
 checked to name no card that seat may not know (``rulebook.visible_cards``).
 
-Hypothesis draws the deal, the options and each action, as in ``test_properties.py`` (whose
+Hypothesis draws the deal, the options and each action, as ``test_properties.py`` does (whose
 checks of the hands themselves are not repeated here); the matches go on across hands (hanging
 points, dealers, "I'm out" judged, the end of a match and the next one).
 """
@@ -12,16 +12,16 @@ import json
 
 import pytest
 import rulebook as rb
+from drawing import example, options_for, pick
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-from test_properties import IDS, options_for, pick
 
 from belote import Match
 from belote.rules import CONFIGS
 
+IDS = [f"{r}-{n}" for r, n in CONFIGS]
+
 MATCHES = 25             # examples per configuration: 100 hands
 HANDS_PER_EXAMPLE = 4
-BYTES_PER_HAND = 64
 
 
 def same_after_restore(match: Match) -> None:
@@ -35,11 +35,7 @@ def same_after_restore(match: Match) -> None:
 
 @pytest.mark.parametrize("rules,players", CONFIGS, ids=IDS)
 @settings(max_examples=MATCHES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(undertrump=st.booleans(),
-       low_target=st.one_of(st.none(), st.none(), st.none(), st.integers(1, 1001)),
-       seed=st.integers(0, 2**32 - 1),
-       choices=st.binary(min_size=HANDS_PER_EXAMPLE * BYTES_PER_HAND,
-                         max_size=HANDS_PER_EXAMPLE * BYTES_PER_HAND))
+@given(**example(HANDS_PER_EXAMPLE))
 def test_restore_after_every_action(rules, players, undertrump, low_target, seed, choices):
     options = options_for(rules, undertrump, low_target)
     it = iter(choices)
