@@ -39,7 +39,7 @@ import json
 import pytest
 import rulebook as rb
 from drawing import example, options_for, pick
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, given, settings
 
 from belote import Match, replay
 from belote.cards import CARD_NAMES
@@ -49,7 +49,6 @@ from belote.rules import CONFIGS
 IDS = [f"{r}-{n}" for r, n in CONFIGS]
 HANDS = 2000                 # random hands per configuration
 HANDS_PER_EXAMPLE = 4
-SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 # --- checks before and after each action -----------------------------------------------------
@@ -400,7 +399,7 @@ def play_hands(rules: str, players: int, options: dict, seed: int, choices: byte
 
 
 @pytest.mark.parametrize("rules,players", CONFIGS, ids=IDS)
-@settings(max_examples=-(-HANDS // HANDS_PER_EXAMPLE), **SETTINGS)
+@settings(max_examples=-(-HANDS // HANDS_PER_EXAMPLE), deadline=None)
 @given(**example(HANDS_PER_EXAMPLE))
 def test_random_hands(rules, players, undertrump, low_target, seed, choices):
     # HANDS random hands per configuration: HANDS_PER_EXAMPLE in each example.

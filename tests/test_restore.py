@@ -13,7 +13,7 @@ import json
 import pytest
 import rulebook as rb
 from drawing import example, options_for, pick
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 from belote import Match
 from belote.rules import CONFIGS
@@ -34,7 +34,7 @@ def same_after_restore(match: Match) -> None:
 
 
 @pytest.mark.parametrize("rules,players", CONFIGS, ids=IDS)
-@settings(max_examples=MATCHES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=MATCHES, deadline=None)
 @given(**example(HANDS_PER_EXAMPLE))
 def test_restore_after_every_action(rules, players, undertrump, low_target, seed, choices):
     options = options_for(rules, undertrump, low_target)
