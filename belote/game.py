@@ -131,9 +131,12 @@ class Match:
         gained = list(score.score)
         still = []
         for points, to in self.pots:
+            # Each pot goes to the side with most points in this hand (RULES.md §2, §3, §6),
+            # judged on the hand's own score: a pot taken earlier in this loop is not a point
+            # won in the hand.
             eligible = to or list(range(rules.sides))
-            best = max(gained[s] for s in eligible)
-            takers = [s for s in eligible if gained[s] == best]
+            best = max(score.score[s] for s in eligible)
+            takers = [s for s in eligible if score.score[s] == best]
             if len(takers) == 1:
                 gained[takers[0]] += points
             else:

@@ -270,6 +270,18 @@ def test_classic_tie_with_the_taker_pending_between_the_two():
     assert m.totals == [30, 60 + 32 + 60, 142]
 
 
+def test_classic_each_pending_pot_goes_to_the_most_points_in_the_next_hand():
+    # RULES.md §6 Scoring: pending points go to the one (among those who may take them) with
+    # more points in the next hand; a pot taken in that hand does not count as its points.
+    m = Match("classic", 3, seed=16)
+    scripted(m, fact([60, 60, 42]), fact([40, 40, 40], bidders=2), fact([6, 5, 7], bidders=2))
+    play_hand(m)  # seat 0 took and tied seat 1: 60 pending between seats 0 and 1
+    play_hands(m, 1)  # seat 2 took and tied both: 40 pending among all three; the 60 waits
+    assert m.totals == [40, 100, 42] and m.view(0)["hanging"] == 100
+    play_hands(m, 1)  # hand points 6, 5, 7: seat 0 beats seat 1 for the 60, seat 2 has most
+    assert m.totals == [40 + 6 + 60, 100 + 5, 42 + 7 + 40] and m.view(0)["hanging"] == 0
+
+
 def test_classic_highest_total_wins_after_1000():
     # RULES.md §6 End: after a hand in which one or more reach 1000, the highest total wins.
     m = Match("classic", 3, seed=17)
