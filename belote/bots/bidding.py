@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from statistics import NormalDist
 
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, CoincheAuction, LadderAuction
 from ..cards import CARD_NAMES, KING, QUEEN, SUIT_NAMES, parse_card
@@ -89,6 +90,15 @@ def baseline_policy(b: Bidder) -> str:
     """The first bots' bidding (fixed thresholds), the Normal level."""
     return baseline.choose_bid(b.baseline_view(), b.cards, b.rules.team,
                                baseline.Style("normal"), b.rules.auction_class.system)
+
+
+def _corrected(z: float, comparisons: int) -> float:
+    """The one-sided threshold that keeps the chance of a fluke among ``comparisons`` words what
+    ``z`` gives for one (Bonferroni)."""
+    if comparisons <= 1:
+        return z
+    tail = (1 - NormalDist().cdf(z)) / comparisons
+    return NormalDist().inv_cdf(1 - tail)
 
 
 def _sigmoid(x: float) -> float:
@@ -208,18 +218,21 @@ class SimulatedBidding:
         return values
 
     def _best(self, values: dict[str, list[float]], default: str, deals: int) -> str:
-        """The word with the best mean, unless it is not clearly better than the prior's word
-        (by ``evidence`` standard errors of the paired difference, ``double_evidence`` for a
-        double or redouble: their mistakes cost the most)."""
+        """The word with the best mean, unless it is not clearly better than the prior's word:
+        by ``evidence`` standard errors of the paired difference (``double_evidence`` for a
+        double or redouble, whose mistakes cost the most), raised for the number of words
+        compared, so that trying more words does not find more flukes."""
         if deals < 2:
             return default
         base = values[default]
+        others = len(values) - 1
         best, best_mean = default, 0.0
         for w, vs in values.items():
             diffs = [v - d for v, d in zip(vs, base)]
             mean = sum(diffs) / deals
             var = sum((x - mean) ** 2 for x in diffs) / (deals - 1)
-            need = self.double_evidence if w in (DOUBLE, REDOUBLE) else self.evidence
+            need = _corrected(self.double_evidence if w in (DOUBLE, REDOUBLE)
+                              else self.evidence, others)
             if mean > best_mean and mean > need * (var / deals) ** 0.5:
                 best, best_mean = w, mean
         return best
