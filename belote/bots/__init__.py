@@ -144,14 +144,17 @@ class EasyBot(Bot):
 
 
 class NormalBot(EasyBot):
-    """Counting and inference; bids from a fitted valuation (bidding.ValuedBidding)."""
+    """Counting and inference; bids by evaluation, cheaply: a fitted valuation's first choice,
+    checked on a few simulated deals (bidding.ValuedBidding, bidding.SimulatedBidding)."""
 
     name = "normal"
     level = "normal"
     strict = True
 
-    # Deals the Normal plays each of its candidate bids out on (0: the valuation alone).
-    bid_deals = 8
+    # Deals the Normal plays each of its candidate bids out on (0: the valuation alone), and the
+    # seconds it may take for them (the page's main thread gives it less).
+    bid_deals = 16
+    time_budget = 0.1
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
         from .bidding import Bidder, SimulatedBidding, ValuedBidding, valued_policy
@@ -166,8 +169,9 @@ class NormalBot(EasyBot):
             prior = ValuedBidding(**settings).choose if settings else valued_policy
         if not deals:
             return prior(b)
-        bidding = SimulatedBidding(self.rng, self.clock, 1.0, prior=prior, max_deals=deals,
-                                   min_deals=deals, evidence=1.5, double_evidence=2.5)
+        bidding = SimulatedBidding(self.rng, self.clock, self.time_budget, prior=prior,
+                                   max_deals=deals, min_deals=min(4, deals), evidence=1.5,
+                                   double_evidence=2.5)
         return bidding.choose(b)
 
 

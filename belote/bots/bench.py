@@ -51,8 +51,7 @@ def _bots(a: str, b: str, a_seats_even: bool, seed, budget):
             kw.update(EXPERT_OPTIONS)
         if searches and budget is not None:
             kw["time_budget"] = budget
-        if searches:
-            kw["clock"] = CLOCK[0]
+        kw["clock"] = CLOCK[0]
         out.append(make_bot(name, seed=(seed, s), **kw))
     return out
 
