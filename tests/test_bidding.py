@@ -82,11 +82,13 @@ def test_a_hand_that_ends_the_match_is_worth_more_near_the_target():
 
 # --- reading the others' words ----------------------------------------------------------------
 
-def test_a_high_bid_reads_as_a_strong_hand():
+def test_a_bid_reads_as_a_hand_worth_it_and_no_more():
     b = bidder("coinche", "7C 8C 7D 8D 7S 8S QS 8H", [(0, "120 hearts")])
-    strong = parse_hand("JH 9H AH TH KH AC AD AS")
+    worth_it = parse_hand("JH 9H AH 8H AC 8D 7S 9C")
     weak = parse_hand("7H 8H 9C TC JD QD KS TS")
-    assert reading(b, 0, strong) > 20 * reading(b, 0, weak)
+    much_more = parse_hand("JH 9H AH TH KH AC AD AS")  # would have bid capot
+    assert reading(b, 0, worth_it) > 20 * reading(b, 0, weak)
+    assert reading(b, 0, worth_it) > 3 * reading(b, 0, much_more)
 
 
 def test_the_expert_deals_the_bidder_a_hand_worth_its_bid():

@@ -139,10 +139,14 @@ def reading(b: Bidder, seat: int, cards: int) -> float:
                 if system == "numbers":
                     level = word.split()[0]
                     need = 160.0 if level == "capot" else float(level)
-                    if suit in named.get(rules.side(s), set()):
+                    raising = suit in named.get(rules.side(s), set())
+                    if raising:
                         need -= 30  # raising the partner's suit
                     est = baseline.coinche_estimate(held, SUIT_NAMES.index(suit))
-                    weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((est - need + 5) / 6)
+                    weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((est - need) / 4)
+                    if not raising and level != "capot":
+                        # a hand worth much more would have bid higher
+                        weight *= 1 - 0.8 * _sigmoid((est - need - 30) / 5)
                 else:
                     v = baseline.value(held, suit)
                     need = {"no-trumps": style.nt_bid, "all-trumps": style.at_bid}.get(
