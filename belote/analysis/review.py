@@ -88,14 +88,15 @@ class Review:
         enabled = gc.isenabled()
         gc.disable()  # the searches make many small tuples (as the Expert's do)
         try:
-            decision = self._analyse(self.moments[len(self.decisions)])
+            decision = self.analyse(self.moments[len(self.decisions)])
         finally:
             if enabled:
                 gc.enable()
         self.decisions.append(decision)
         return decision
 
-    def _analyse(self, moment: Moment) -> dict:
+    def analyse(self, moment: Moment) -> dict:
+        """The decision at ``moment`` (one of :attr:`moments`), on its own."""
         hand, view = situation(self.full, moment)
         rng = random.Random(f"{self.seed}/{moment.phase}/{moment.index}")
         if moment.phase == AUCTION:
