@@ -14,9 +14,10 @@ same measure the Expert plays for (:class:`belote.bots.expert.Utility`, without 
 - *Exact* (:func:`exact_cost`): the real deal, everyone playing perfectly from there: the
   double-dummy solver's value of each card (the card points the seat's side takes, valat
   included), turned into the score with the hand's real declarations and belotes. The played
-  card is solved exactly; another card only needs a null-window test against the next value
-  that scores better, and is solved exactly when it passes, so the cost is the best card's score
-  minus the played card's: 0 for the best card, never negative.
+  card is solved exactly; another card only needs a null-window test against the least value
+  that would score better, and is solved exactly (by null windows from there) when it passes,
+  so the cost is the best card's score minus the played card's: 0 for the best card, never
+  negative.
 
 Equivalent cards (same suit, same points, no card still out between them) are one option: a
 card equivalent to the best one costs nothing.
@@ -44,6 +45,7 @@ class Cost:
     best: str
     cost: float
     worlds: int = 0
+    ranking: tuple[str, ...] = ()  # the options, best first (the expected cost of cards)
 
 
 def expected_cost(view: View, played: str, worlds: int, rng,
@@ -76,8 +78,10 @@ def expected_cost(view: View, played: str, worlds: int, rng,
         return Cost(played, 0.0, 0)
     # the best mean score; equal scores, as the Expert breaks the tie (card points); then the
     # card played
-    best = max(reps, key=lambda c: (score[c], tied[c], c == mine))
-    return Cost(_name(best, mine, played), (score[best] - score[mine]) / n, n)
+    ranking = sorted(reps, key=lambda c: (score[c], tied[c], c == mine), reverse=True)
+    best = ranking[0]
+    return Cost(_name(best, mine, played), (score[best] - score[mine]) / n, n,
+                tuple(CARD_NAMES[c] for c in ranking))
 
 
 def real_extras(hand: Hand, full: Hand) -> tuple[list[int], list[int]]:
@@ -102,10 +106,10 @@ def real_extras(hand: Hand, full: Hand) -> tuple[list[int], list[int]]:
 
 
 def exact_cost(hand: Hand, view: View, played: str, full: Hand,
-               first: str | None = None) -> Cost:
+               ranking: tuple[str, ...] = ()) -> Cost:
     """The cost of ``played`` in the real deal (``hand``, the seat to play), everyone playing
-    double-dummy from there. ``first``: a card to test first (the expected best: when it is
-    the best, the other tests are quickest)."""
+    double-dummy from there. ``ranking``: the order in which to test the other cards (the
+    expected one: when its first card is the best, the other tests are quickest)."""
     k = Knowledge(view)
     rules = hand.rules
     seat, side = hand.actor, rules.side(hand.actor)
@@ -115,10 +119,8 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
     classes = move_classes(k, legal)
     reps = list(dict.fromkeys(classes.values()))
     mine = classes[parse_card(played)]
-    if first is not None and classes.get(parse_card(first), mine) != mine:
-        lead = classes[parse_card(first)]
-        reps.remove(lead)
-        reps.insert(0, lead)
+    order = {classes[parse_card(c)]: i for i, c in reversed(list(enumerate(ranking)))}
+    reps.sort(key=lambda c: order.get(c, len(order)))
     T = k.T
     solver = Solver(T, rules.players, rules.team, side, rules.valat_stake(hand.trumps))
     hands = list(hand.hands)
@@ -156,9 +158,20 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
         target = next_better(best_score)
         if target is None:
             break
-        if solve(c, target - 1, target) < target:
+        g = solve(c, target - 1, target)
+        if g < target:
             continue  # scores no more than the best so far
-        s = score(solve(c, target - 1, INF))
+        # its value, climbing from the bound by null windows (MTD(f)): cheaper than one wide
+        # search when it is near the bound, as it mostly is
+        low, high = g, INF
+        while low < high:
+            beta = g + 1 if g == low else g
+            g = solve(c, beta - 1, beta)
+            if g < beta:
+                high = g
+            else:
+                low = g
+        s = score(low)
         if s > best_score:
             best, best_score = c, s
     return Cost(_name(best, mine, played), best_score - played_score)

@@ -110,7 +110,7 @@ class Review:
             expected = card_costs.expected_cost(view, moment.played, self.worlds, rng,
                                                 self._stop())
             exact = card_costs.exact_cost(hand, view, moment.played, self.full,
-                                          first=expected.best)
+                                          expected.ranking)
         threshold = mistake_threshold(self.rules)
         return {"phase": moment.phase, "index": moment.index, "played": moment.played,
                 "best": expected.best, "cost_expected": _points(expected.cost),
