@@ -5,6 +5,7 @@ import json
 import random
 
 import pytest
+from positions import StepClock
 
 from belote.analysis import (
     Moment,
@@ -235,6 +236,17 @@ def test_expected_cost_is_reproducible_with_a_seed():
     other = analyze(record, 0, 8, seed=6)
     assert [d["cost_exact"] for d in other["decisions"]] == \
         [d["cost_exact"] for d in first["decisions"]]
+
+
+def test_a_time_budget_caps_the_sampled_deals():
+    """With a budget (seconds of an injected clock per choice) fewer deals are sampled, but at
+    least ``min_worlds``; the exact cost is the same."""
+    record = played_record("bulgarian", 4, "budget", 0, "normal")
+    full = analyze(record, 0, 32, seed=1)
+    capped = analyze(record, 0, 32, seed=1, clock=StepClock(0.01), budget=0.1, min_worlds=3)
+    assert [d["cost_exact"] for d in capped["decisions"]] == \
+        [d["cost_exact"] for d in full["decisions"]]
+    assert all(3 <= d["worlds"] < 32 for d in capped["decisions"])
 
 
 def test_a_decision_does_not_depend_on_how_far_the_review_went():

@@ -92,14 +92,14 @@ def main(argv: list[str], parser: type[argparse.ArgumentParser] = argparse.Argum
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
     print(f"Analysis of seat {args.seat}'s hand, {args.worlds} deals per choice, "
           f"{'CPU time of one process' if args.clock == 'cpu' else 'wall clock'}, ms")
-    print(f"{'rules':<12}{'players':>8}{'hands':>7}{'choices':>9}   {'first decision':>15}"
-          f"   {'whole hand':>15}   {'slowest choice':>14}")
-    print(f"{'':<36}{'median':>9}{'max':>7}   {'median':>9}{'max':>7}   {'max':>14}")
+    print(f"{'':<36}   {'first decision':>16}   {'whole hand':>16}   {'slowest':>10}")
+    print(f"{'rules':<12}{'players':>8}{'hands':>7}{'choices':>9}   {'median':>9}{'max':>7}"
+          f"   {'median':>9}{'max':>7}   {'choice':>10}")
     for name, players in configs:
         r = bench(name, players, args.hands, args.worlds, args.seed, args.seat % players,
                   clock, args.bots)
         ms = {k: round(1000 * v) for k, v in r.items() if isinstance(v, float)}
         print(f"{name:<12}{players:>8}{r['hands']:>7}{r['decisions']:>9.1f}   "
               f"{ms['first_median']:>9}{ms['first_max']:>7}   {ms['total_median']:>9}"
-              f"{ms['total_max']:>7}   {ms['slowest']:>14}", flush=True)
+              f"{ms['total_max']:>7}   {ms['slowest']:>10}", flush=True)
     return 0

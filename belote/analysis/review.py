@@ -45,8 +45,9 @@ def summary_line(mistakes: int, points: float, rules: RuleSet) -> str:
 class Review:
     """The analysis of ``seat``'s choices in ``record``: ``worlds`` sampled deals per choice,
     ``seed`` for the sampling. With ``budget`` (seconds of ``clock`` per choice) the expected
-    cost stops sampling when the budget is spent (after ``min_worlds`` deals); the exact cost
-    is always computed in full."""
+    cost stops sampling when the budget is spent, after ``min_worlds`` deals (a bid's, at 2.5
+    times the budget in any case, as the Expert's bidding does); the exact cost is always
+    computed in full."""
 
     def __init__(self, record: dict, seat: int = 0, worlds: int = WORLDS, seed=0,
                  clock: Callable[[], float] = time.perf_counter, budget: float | None = None,
