@@ -8,7 +8,8 @@ play to maximise their own value (zero-sum: the other sides minimise it).
 
 The search is fail-soft alpha-beta, one node per card. At each trick boundary a transposition
 table keyed on (cards still out, leader, valat state) stores lower and upper bounds and the best
-lead. Cards that are equivalent (same hand, same points, adjacent in the order of the cards
+lead. A window the points still out cannot reach (or cannot miss) is answered without a
+search. Cards that are equivalent (same hand, same points, adjacent in the order of the cards
 still out) are searched once. The last trick is scored directly.
 """
 
