@@ -3,7 +3,8 @@
     python -m belote replay FILE|-
     python -m belote selfplay --rules R --players N --hands K --seed S [--bots B,B,B,B]
                               [--options JSON]
-    python -m belote bench engine|strength|bidding ...
+    python -m belote analyze FILE|- [--seat N] [--worlds K] [--seed S]
+    python -m belote bench engine|strength|bidding|analysis ...
 
 Errors go to stderr as one line: exit status 2 for usage, 1 for bad input.
 """
@@ -34,22 +35,42 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+def _read(file: str) -> str:
+    """A file's text, or standard input's for ``-``."""
+    try:
+        if file == "-":
+            return sys.stdin.read()
+        with open(file, encoding="utf-8") as f:
+            return f.read()
+    except OSError as e:
+        raise RecordError(f"cannot read {file}: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{file} is not UTF-8 text") from None
+
+
 def cmd_replay(argv: list[str]) -> int:
     parser = _Parser(prog="python -m belote replay")
     parser.add_argument("file", help="a hand record (JSON), or - for standard input")
     args = parser.parse_args(argv)
-    try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-    except OSError as e:
-        raise RecordError(f"cannot read {args.file}: {e.strerror}") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{args.file} is not UTF-8 text") from None
-    hand = replay(loads(text))
+    hand = replay(loads(_read(args.file)))
     print(json.dumps(summary(hand)))
+    return 0
+
+
+def cmd_analyze(argv: list[str]) -> int:
+    from .analysis import WORLDS, analyze  # the bots are only needed here
+
+    parser = _Parser(prog="python -m belote analyze")
+    parser.add_argument("file", help="a hand record (JSON), or - for standard input")
+    parser.add_argument("--seat", type=int, default=0, help="the seat analysed (default 0)")
+    parser.add_argument("--worlds", type=int, default=WORLDS,
+                        help=f"sampled deals per choice (default {WORLDS})")
+    parser.add_argument("--seed", default="0", help="seed of the sampling (default 0)")
+    args = parser.parse_args(argv)
+    if args.worlds < 1:
+        raise UsageError("--worlds must be at least 1")
+    record = loads(_read(args.file))
+    print(json.dumps(analyze(record, args.seat, args.worlds, args.seed)))
     return 0
 
 
@@ -120,8 +141,14 @@ def _bot(name: str, seed: str):
 
 
 def cmd_bench(argv: list[str]) -> int:
-    if not argv or argv[0] not in ("engine", "strength", "bidding"):
-        raise UsageError("python -m belote bench: say 'engine', 'strength' or 'bidding'")
+    kinds = ("engine", "strength", "bidding", "analysis")
+    if not argv or argv[0] not in kinds:
+        raise UsageError("python -m belote bench: say 'engine', 'strength', 'bidding' or "
+                         "'analysis'")
+    if argv[0] == "analysis":
+        from .analysis.bench import main as analysis_main
+
+        return analysis_main(argv[1:], _Parser)
     if argv[0] == "engine":
         from .bench import main
     elif argv[0] == "strength":
@@ -131,7 +158,8 @@ def cmd_bench(argv: list[str]) -> int:
     return main(argv[1:])
 
 
-COMMANDS = {"replay": cmd_replay, "selfplay": cmd_selfplay, "bench": cmd_bench}
+COMMANDS = {"replay": cmd_replay, "selfplay": cmd_selfplay, "analyze": cmd_analyze,
+            "bench": cmd_bench}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -108,3 +108,60 @@ def test_bench_engine_prints_a_line_per_rule_set():
     lines = out.stdout.strip().splitlines()
     assert len(lines) == 1 + 7
     assert lines[1].split()[0] == "bulgarian" and float(lines[1].split()[3]) > 0
+
+
+# --- analyze (the issue "Learn from every hand") ----------------------------------------------
+
+def test_analyze_prints_one_json_object_whose_indexes_point_into_the_record():
+    from belote.analysis import analyze
+
+    record = selfplay("--hands", "1", "--seed", "3", "--bots", "easy,easy,easy,easy")[0]
+    out = run("analyze", "-", "--seat", "1", "--worlds", "4", "--seed", "9",
+              stdin=json.dumps(record))
+    assert out.returncode == 0, out.stderr
+    assert len(out.stdout.strip().splitlines()) == 1
+    printed = json.loads(out.stdout)
+    assert printed == analyze(record, 1, 4, "9")
+    assert printed["seat"] == 1 and printed["decisions"]
+    for d in printed["decisions"]:
+        assert {"phase", "index", "played", "best", "cost_expected", "cost_exact",
+                "worlds"} <= set(d)
+        assert record[d["phase"]][d["index"]] == d["played"]
+        assert d["worlds"] == 4 and d["cost_expected"] >= 0 and d["cost_exact"] >= 0
+    assert printed["total_expected"] == round(sum(d["cost_expected"]
+                                                  for d in printed["decisions"]), 2)
+    assert printed["total_exact"] == round(sum(d["cost_exact"] for d in printed["decisions"]), 2)
+
+
+def test_analyze_reads_a_file_and_defaults_to_seat_0(tmp_path):
+    record = selfplay("--hands", "1", "--seed", "5", "--rules", "french")[0]
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(record))
+    out = run("analyze", str(path), "--worlds", "2")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["seat"] == 0
+
+
+def test_analyze_bad_input_is_one_line_exit_1():
+    record = selfplay("--hands", "1", "--seed", "3")[0]
+    one_line_error(run("analyze", "-", stdin='{"rules": '), 1, "JSON")
+    one_line_error(run("analyze", "/no/such/file.json"), 1, "cannot read")
+    one_line_error(run("analyze", "-", "--seat", "4", stdin=json.dumps(record)), 1, "seat")
+    bad = dict(record, play=record["play"][::-1])
+    one_line_error(run("analyze", "-", stdin=json.dumps(bad)), 1, "card")
+
+
+def test_analyze_usage_errors_exit_2():
+    one_line_error(run("analyze"), 2)
+    one_line_error(run("analyze", "-", "--seat", "x", stdin="{}"), 2)
+    one_line_error(run("analyze", "-", "--worlds", "0", stdin="{}"), 2, "--worlds")
+    one_line_error(run("bench", "analysis", "--rules", "skat"), 2, "skat")
+
+
+def test_bench_analysis_prints_a_line_per_table():
+    out = run("bench", "analysis", "--rules", "french", "--hands", "1", "--worlds", "2")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.strip().splitlines()
+    assert len(lines) == 3 + 1
+    row = lines[3].split()
+    assert row[:3] == ["french", "4", "1"] and all(float(x) >= 0 for x in row[3:])

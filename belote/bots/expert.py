@@ -36,23 +36,29 @@ def valat_bonus(k: Knowledge) -> int:
 class Utility:
     """Final card points of the seat's side (and valat) -> the hand's score margin for it."""
 
-    def __init__(self, k: Knowledge):
+    def __init__(self, k: Knowledge, declarations: list[int] | None = None,
+                 belote: list[int] | None = None):
+        """``declarations`` and ``belote`` (per side) replace what the seat can tell of them
+        (the analysis passes the real ones of a known deal)."""
         self.k = k
         rules = k.rules
         self.sides = rules.sides
         self.my = k.side
         T = k.T
         self.total = sum(T.points) + LAST_TRICK
-        self.decl = self._declarations()
-        self.bel = [0] * self.sides
-        for s, word, _ in k.view.get("belote") or []:
-            if word == "belote":
-                self.bel[rules.side(s)] += rules.belote_points
-        for su in rules.belote_suits(k.trumps):
-            kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
-            if k.hand & kq == kq:
-                self.bel[self.my] += rules.belote_points
+        self.decl = self._declarations() if declarations is None else list(declarations)
+        if belote is None:
+            belote = [0] * self.sides
+            for s, word, _ in k.view.get("belote") or []:
+                if word == "belote":
+                    belote[rules.side(s)] += rules.belote_points
+            for su in rules.belote_suits(k.trumps):
+                kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
+                if k.hand & kq == kq:
+                    belote[self.my] += rules.belote_points
+        self.bel = list(belote)
         self.cache: dict = {}
+        self.score_cache: dict = {}
         # break ties between equal scores by card points, a fraction of a score point
         self.eps = 0.15 * rules.score_scale
 
@@ -80,8 +86,21 @@ class Utility:
         return out
 
     def margin(self, points: int, valat: int | None) -> float:
+        """:meth:`score_margin`, ties between equal scores broken by card points."""
         key = (points, valat)
         m = self.cache.get(key)
+        if m is not None:
+            return m
+        # break ties between equal scores (rounding, a contract made either way) by card points
+        m = self.score_margin(points, valat) + self.eps * points
+        self.cache[key] = m
+        return m
+
+    def score_margin(self, points: int, valat: int | None) -> float:
+        """The hand's score for the seat's side minus the others' mean, when the side ends
+        with ``points`` card points (last trick included) and ``valat`` took every trick."""
+        key = (points, valat)
+        m = self.score_cache.get(key)
         if m is not None:
             return m
         k, sides, my = self.k, self.sides, self.my
@@ -98,18 +117,22 @@ class Utility:
                             list(self.bel), valat)
         score = k.rules.score(result).score
         m = score[my] - sum(score[s] for s in others) / len(others)
-        # break ties between equal scores (rounding, a contract made either way) by card points
-        m += self.eps * points
-        self.cache[key] = m
+        self.score_cache[key] = m
         return m
+
+    def outcome(self, won_before: int, value: int, remaining: int, other=None
+                ) -> tuple[int, int | None]:
+        """(card points of the seat's side, the side that took every trick or None) from a
+        solver value (points from now, valat encoded as in the solver)."""
+        if value > remaining:
+            return won_before + remaining, self.my
+        if value < 0:
+            return won_before, other if other is not None else 1 - self.my
+        return won_before + value, None
 
     def of_value(self, won_before: int, value: int, remaining: int, other=None) -> float:
         """Margin from a solver value (points from now, valat encoded as in the solver)."""
-        if value > remaining:
-            return self.margin(won_before + remaining, self.my)
-        if value < 0:
-            return self.margin(won_before, other if other is not None else 1 - self.my)
-        return self.margin(won_before + value, None)
+        return self.margin(*self.outcome(won_before, value, remaining, other))
 
 
 def _remaining_points(k: Knowledge, hands) -> int:
@@ -133,6 +156,63 @@ def rollout(hands, cards, seats, left, vs, pts, k: Knowledge, stop: int):
                    k.team, k.n, k.bidder_side, stop)
 
 
+# The Expert's search: exact once this many tricks or fewer remain; rollouts down to this many.
+EXACT_LEFT = 4
+ROLLOUT_STOP = 2
+
+
+class DealValues:
+    """What each card the seat may play is worth on one deal (every hand known), as the Expert
+    values it: exactly by the solver when ``exact_left`` tricks or fewer remain, otherwise by a
+    rollout down to ``rollout_stop`` tricks and the solver from there. Call :meth:`deal` for
+    each deal, then :meth:`outcome` for each card."""
+
+    def __init__(self, k: Knowledge, util: Utility, exact_left: int = EXACT_LEFT,
+                 rollout_stop: int = ROLLOUT_STOP):
+        self.k = k
+        self.util = util
+        self.solver = Solver(k.T, k.n, k.team, k.side, valat_bonus(k))
+        self.vs0 = valat_state(k.winner_sides)
+        self.left0 = k.tricks_left
+        self.exact = self.left0 <= exact_left
+        self.rollout_stop = rollout_stop
+        self.won = k.points[k.side]
+        self.hands: list[int] = []
+        self.remaining = 0
+
+    def deal(self, hands) -> None:
+        """Value cards on this deal (per seat masks) from now on."""
+        self.hands = hands
+        self.solver.reset()
+        if self.exact:
+            self.remaining = _remaining_points(self.k, hands)
+
+    def outcome(self, c: int) -> tuple[int, int | None]:
+        """The seat's side's final card points and the valat side (:meth:`Utility.outcome`)
+        when the seat plays ``c``."""
+        k, solver = self.k, self.solver
+        if self.exact:
+            v = solver.move_values(self.hands, k.trick_cards, k.trick_seats, k.seat, self.left0,
+                                   self.vs0, (c,))[c]
+            return self.util.outcome(self.won, v, self.remaining)
+        T = k.T
+        h = list(self.hands)
+        h[k.seat] ^= 1 << c
+        pts = list(k.points)
+        leader, left, vs = rollout(h, k.trick_cards + [c], k.trick_seats + [k.seat],
+                                   self.left0, self.vs0, pts, k, self.rollout_stop)
+        remaining = LAST_TRICK
+        m = 0
+        for x in h:
+            m |= x
+        while m:
+            low = m & -m
+            remaining += T.points[low.bit_length() - 1]
+            m ^= low
+        v = solver.solve(h, [], [], leader, left, vs)
+        return self.util.outcome(pts[k.side], v, remaining)
+
+
 class ExpertBot(NormalBot):
     """Monte-Carlo search with a time budget (seconds)."""
 
@@ -140,7 +220,8 @@ class ExpertBot(NormalBot):
     level = "expert"
 
     def __init__(self, seed=None, clock=time.perf_counter, time_budget: float = 0.1,
-                 exact_left: int = 4, rollout_stop: int = 2, max_samples: int = 80,
+                 exact_left: int = EXACT_LEFT, rollout_stop: int = ROLLOUT_STOP,
+                 max_samples: int = 80,
                  bidding: dict | None = None, baseline_bidding: bool = False,
                  bid_budget: float | None = None, valuation: dict | None = None,
                  bid_prior: str = "valued"):
@@ -191,55 +272,24 @@ class ExpertBot(NormalBot):
         moves = distinct_moves(k, moves)
         if len(moves) == 1:
             return moves[0]
-        solver = Solver(T, n, k.team, k.side, valat_bonus(k))
+        values = DealValues(k, util, self.exact_left, self.rollout_stop)
         totals = {c: 0.0 for c in moves}
         squares = {c: 0.0 for c in moves}
         live = list(moves)
-        vs0 = valat_state(k.winner_sides)
-        left0 = k.tricks_left
-        exact = left0 <= self.exact_left
-        won = k.points[k.side]
         samples = 0
         while samples < self.max_samples:
             hands = sample()
             if hands is None:
                 break
-            solver.reset()
-            if exact:
-                remaining = _remaining_points(k, hands)
-                got = {}
-                for c in live:
-                    v = solver.move_values(hands, k.trick_cards, k.trick_seats, seat, left0,
-                                           vs0, (c,))[c]
-                    got[c] = util.of_value(won, v, remaining)
-                    now = self.clock()
-                    if (samples and now >= deadline) or now >= hard:
-                        break
-                if len(got) < len(live):
+            values.deal(hands)
+            got = {}
+            for c in live:
+                got[c] = util.margin(*values.outcome(c))
+                now = self.clock()
+                if (samples and now >= deadline) or now >= hard:
                     break
-            else:
-                got = {}
-                for c in live:
-                    h = list(hands)
-                    h[seat] ^= 1 << c
-                    pts = list(k.points)
-                    leader, left, vs = rollout(h, k.trick_cards + [c], k.trick_seats + [seat],
-                                               left0, vs0, pts, k, self.rollout_stop)
-                    remaining = LAST_TRICK
-                    m = 0
-                    for x in h:
-                        m |= x
-                    while m:
-                        low = m & -m
-                        remaining += T.points[low.bit_length() - 1]
-                        m ^= low
-                    v = solver.solve(h, [], [], leader, left, vs)
-                    got[c] = util.of_value(pts[k.side], v, remaining)
-                    now = self.clock()
-                    if (samples and now >= deadline) or now >= hard:
-                        break
-                if len(got) < len(live):
-                    break  # out of time in the middle of a sample: drop it
+            if len(got) < len(live):
+                break  # out of time in the middle of a sample: drop it
             for c in live:
                 totals[c] += got[c]
                 squares[c] += got[c] * got[c]
@@ -277,6 +327,12 @@ class ExpertBot(NormalBot):
 def distinct_moves(k: Knowledge, moves):
     """One card of each run of equivalent cards: same suit, same points, no card still out
     (nor on the table) between them."""
+    return list(dict.fromkeys(move_classes(k, moves).values()))
+
+
+def move_classes(k: Knowledge, moves) -> dict[int, int]:
+    """Each card of ``moves`` -> the card that stands for its run of equivalent cards (the
+    weakest), in the order :func:`distinct_moves` gives them."""
     T = k.T
     alive = k.pool | k.hand
     for c in k.trick_cards:
@@ -284,7 +340,7 @@ def distinct_moves(k: Knowledge, moves):
     mine = 0
     for c in moves:
         mine |= 1 << c
-    out = []
+    out = {}
     for s in range(4):
         prev = -1
         for c in T.order[s]:
@@ -292,9 +348,10 @@ def distinct_moves(k: Knowledge, moves):
                 continue
             if mine >> c & 1:
                 if prev >= 0 and T.points[prev] == T.points[c]:
+                    out[c] = prev
                     continue
                 prev = c
-                out.append(c)
+                out[c] = c
             else:
                 prev = -1
     return out

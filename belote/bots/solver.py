@@ -8,7 +8,8 @@ play to maximise their own value (zero-sum: the other sides minimise it).
 
 The search is fail-soft alpha-beta, one node per card. At each trick boundary a transposition
 table keyed on (cards still out, leader, valat state) stores lower and upper bounds and the best
-lead. Cards that are equivalent (same hand, same points, adjacent in the order of the cards
+lead. A window the points still out cannot reach (or cannot miss) is answered without a
+search. Cards that are equivalent (same hand, same points, adjacent in the order of the cards
 still out) are searched once. The last trick is scored directly.
 """
 
@@ -43,6 +44,10 @@ class Solver:
         self.nodes = 0
         self.tt: dict = {}
         self.hands: list[int] = [0] * players
+        # per suit, the points of each set of its cards (an 8-bit mask): for bounds
+        self.suit_points = tuple(
+            tuple(sum(T.points[8 * su + r] for r in range(8) if m >> r & 1) for m in range(256))
+            for su in range(4))
 
     def reset(self):
         self.tt = {}
@@ -136,6 +141,17 @@ class Solver:
                 elif cs == trump:
                     win, wseat = c, s
             return self._finish(wseat, pts, rem, 1, vs, alpha, beta)
+        # what is still to win bounds the value: a window beyond it needs no search
+        sp = self.suit_points
+        most = (sp[0][rem & 255] + sp[1][rem >> 8 & 255] + sp[2][rem >> 16 & 255]
+                + sp[3][rem >> 24 & 255] + LAST_TRICK)
+        if self.bonus and (vs == self.max_side or vs == NO_TRICK):
+            most += self.bonus
+        if most <= alpha:
+            return most
+        least = -self.bonus if self.bonus and vs != self.max_side and vs != SPLIT else 0
+        if least >= beta:
+            return least
         key = (rem << 7) | (leader << 3) | (vs + 2)
         tt = self.tt
         entry = tt.get(key)

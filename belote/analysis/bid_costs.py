@@ -1,0 +1,184 @@
+"""What a bid cost: expected over deals consistent with the seat's cards and the bids it heard,
+and exact in the real deal.
+
+The options valued are the Expert's candidates (:func:`belote.bots.bidding.candidates`: pass,
+double and redouble when legal, the words the Normal's valuation likes best), the word its prior
+would say, and the word played. Values are the hand's score margin for the seat's side (its
+score minus the others' mean), with no match context (the hand alone).
+
+- *Expected* (:func:`expected_cost`): the Expert's bidding evaluation
+  (:meth:`belote.bots.bidding.SimulatedBidding.evaluate`): on each of ``worlds`` sampled deals,
+  each word followed by the rest of the auction bid by the quick policy, the hand played by the
+  rule player seeing every hand, scored by the rule set. ``best`` is the word with the best
+  mean; the cost is its mean minus the played word's, never negative.
+- *Exact* (:func:`exact_cost`): the real deal. After the played word the rest of the auction
+  is the record's; after another word it is bid by the same policy, each seat with its real
+  cards. The contract reached is then played by everyone perfectly, approximately: the rule
+  player (seeing every hand) plays the first four tricks and the double-dummy solver the last
+  four (:data:`EXACT_TRICKS`; solving all eight tricks takes seconds per contract). Everyone
+  declares what it holds. The cost is the best word's score minus the played word's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..bots.bidding import (
+    Bidder,
+    SimulatedBidding,
+    baseline_policy,
+    candidates,
+    utility,
+    valued_policy,
+)
+from ..bots.core import tables
+from ..bots.knowledge import Knowledge
+from ..bots.playout import playout
+from ..bots.simulate import seat_cards
+from ..bots.solver import NO_TRICK, Solver
+from ..cards import KING, QUEEN, cards_of
+from ..contract import LAST_TRICK
+from ..hand import AUCTION, Hand
+from ..scoring import HandResult
+from ..view import View
+from .card_costs import Cost
+
+# The exact cost of a bid: the double-dummy solver plays this many last tricks, the rule player
+# (seeing every hand) the ones before.
+EXACT_TRICKS = 4
+EXACT_METHOD = f"rule player, then double-dummy for the last {EXACT_TRICKS} tricks"
+
+
+def bidder(view: View) -> Bidder:
+    """The seat's bidding knowledge, with no match score (the hand alone)."""
+    k = Knowledge(view)
+    b = Bidder.of_view(view, k.rules, k.hand)
+    b.totals = []
+    return b
+
+
+def words_to_value(b: Bidder, played: str) -> list[str]:
+    """The Expert's candidates, its prior's word and the word played."""
+    words = candidates(b)
+    for w in (valued_policy(b), played):
+        if w not in words:
+            words.append(w)
+    return words
+
+
+def expected_cost(view: View, played: str, words: list[str], worlds: int, rng,
+                  clock: Callable[[], float], budget: float | None = None,
+                  min_worlds: int = 8) -> Cost:
+    """The cost of ``played`` among ``words`` over ``worlds`` deals consistent with ``view``
+    (within ``budget`` seconds of ``clock`` when given, but at least ``min_worlds`` deals)."""
+    b = bidder(view)
+    if budget is None:
+        bidding = SimulatedBidding(rng, clock, float("inf"), max_deals=worlds,
+                                   min_deals=worlds)
+    else:
+        bidding = SimulatedBidding(rng, clock, budget, max_deals=worlds,
+                                   min_deals=min(worlds, min_worlds))
+    values = bidding.evaluate(b, words)
+    n = bidding.last_deals
+    if n == 0:
+        return Cost(played, 0.0, 0)
+    total = {w: sum(values[w]) for w in words}
+    best = max(words, key=lambda w: (total[w], w == played))
+    return Cost(best, (total[best] - total[played]) / n, n)
+
+
+def exact_cost(hand: Hand, played: str, words: list[str], rest: list[str]) -> Cost:
+    """The cost of ``played`` among ``words`` in the real deal (``hand``, the seat to bid);
+    ``rest``: the record's words after the played one."""
+    rules, seat = hand.rules, hand.actor
+    side = rules.side(seat)
+    held = seat_cards(rules, hand.dealer, hand.deck)
+    played_out: dict[tuple, HandResult | None] = {}
+    value = {}
+    for w in words:
+        auction = rules.make_auction((hand.dealer + 1) % rules.players, hand.turned)
+        for x in hand.auction.words + [w] + (rest if w == played else []):
+            if auction.done:
+                break
+            auction.apply(x)
+        while not auction.done:
+            s = auction.seat
+            auction.apply(baseline_policy(Bidder(rules, s, held[s], hand.dealer,
+                                                 auction.history(), auction.legal(),
+                                                 hand.turned, [])))
+        contract = auction.contract
+        if contract is None:
+            value[w] = 0.0
+            continue
+        key = (contract.kind, contract.trump, contract.bidder, rules.valat_stake(contract))
+        if key not in played_out:
+            played_out[key] = perfect_play(hand, auction.words, side)
+        result = played_out[key]
+        assert result is not None
+        value[w] = utility(rules, replace(result, contract=contract), side)
+    best = max(words, key=lambda w: (value[w], w == played))
+    return Cost(best, value[best] - value[played])
+
+
+def perfect_play(deal: Hand, words: list[str], side: int) -> HandResult | None:
+    """The hand dealt as ``deal`` was, bid ``words``, played out: the rule player (seeing every
+    hand) down to :data:`EXACT_TRICKS` tricks, then double-dummy for ``side``. Everyone declares
+    all it holds. None for a hand thrown in."""
+    rules = deal.rules
+    hand = Hand(rules, deal.dealer, deal.deck)
+    for w in words:
+        hand.apply(w)
+    if hand.phase == AUCTION:
+        raise ValueError("the auction is not over")
+    if hand.contract is None:
+        return None
+    contract, n, sides = hand.contract, rules.players, rules.sides
+    decl, belote, outright = _extras(hand)
+    T = tables(contract, hand.duties)
+    hands = list(hand.hands)
+    points = [0] * sides
+    bidders = rules.side(contract.bidder)
+    leader, left, vs = playout(hands, [], [], hand.actor, 8, NO_TRICK, points, T, rules.team,
+                               n, bidders, EXACT_TRICKS)
+    solver = Solver(T, n, rules.team, side, rules.valat_stake(contract))
+    v = solver.solve(hands, [], [], leader, left, vs)
+    out = 0
+    for h in hands:
+        out |= h
+    remaining = LAST_TRICK + sum(T.points[c] for c in cards_of(out))
+    others = [s for s in range(sides) if s != side]
+    valat = None
+    if v > remaining:
+        gained, valat = remaining, side
+    elif v < 0:
+        gained, valat = 0, (vs if vs in others else others[0])
+    else:
+        gained = v
+    points[side] += gained
+    rest = remaining - gained
+    for i, s in enumerate(others):  # with three players, the others' split is a guess
+        points[s] += rest // len(others) + (i < rest % len(others))
+    tricks = [8 if s == valat else (0 if valat is not None else 1) for s in range(sides)]
+    return HandResult(sides, contract, bidders, points, tricks, decl, belote, valat, outright)
+
+
+def _extras(hand: Hand) -> tuple[list[int], list[int], int | None]:
+    """Per side, the declarations that count when everyone declares all it holds, the belotes
+    held, and the side a declaration makes win outright (Bela's eight)."""
+    rules, contract = hand.rules, hand.trumps
+    decl = [0] * rules.sides
+    outright = None
+    if rules.declarations_allowed(contract):
+        for s, ds in enumerate(rules.resolve_declarations(hand.available, hand.dealer)):
+            for d in ds:
+                decl[rules.side(s)] += rules.declaration_points(d)
+                if rules.wins_outright(d):
+                    outright = rules.side(s)
+    belote = [0] * rules.sides
+    for s in range(rules.players):
+        for su in rules.belote_suits(contract):
+            kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
+            if hand.hands[s] & kq == kq:
+                belote[rules.side(s)] += rules.belote_points
+    return decl, belote, outright
