@@ -77,6 +77,11 @@ def enabled_bids(html: str) -> set[str]:
     return {m.group(1) for m in re.finditer(r'data-bid="([^"]*)"(?![^>]*disabled)', html)}
 
 
+def enabled_levels(html: str) -> list[str]:
+    import re
+    return [m.group(1) for m in re.finditer(r'data-level="([^"]*)"(?![^>]*disabled)', html)]
+
+
 @pytest.mark.parametrize(("rules", "players"), SETS)
 def test_regions_follow_the_engine_through_a_match(rules, players):
     """Play a whole match with random legal actions; at every step the bidding box enables
@@ -91,13 +96,26 @@ def test_regions_follow_the_engine_through_a_match(rules, players):
         ui.reasons = {c: m.why_illegal(c) for c in view["hand"]
                       if view["phase"] == "play" and m.turn == 0 and c not in view["legal"]}
         html = render.regions(view, ui)
-        assert set(html) == {"bar", "score", "seats", "center", "bids", "declare", "hand",
-                             "overlay", "message", "notice"}
+        assert set(html) == {"bar", "score", "seats", "center", "contract", "bids", "declare",
+                             "hand", "overlay", "message", "notice"}
         assert sorted(attrs(html["hand"], "data-card")) == sorted(view["hand"])
         if view["phase"] == "auction" and m.turn == 0:
-            assert enabled_bids(html["bids"]) == set(view["legal"])
+            legal = set(view["legal"])
+            if rules == "coinche":  # the levels, then the chosen level's suits
+                numbers = {b for b in legal if " " in b}
+                levels = {b.split()[0] for b in numbers}
+                assert set(enabled_levels(html["bids"])) == levels
+                level = render.coinche_level(view, ui)
+                assert enabled_bids(html["bids"]) == (legal - numbers) | {
+                    b for b in numbers if b.split()[0] == level}
+            else:
+                assert enabled_bids(html["bids"]) == legal
         else:
             assert html["bids"] == ""
+        if view["contract"] and view["phase"] in ("play", "hand-over"):
+            assert f'data-contract="{view["contract"]["name"]}"' in html["contract"]
+        else:
+            assert html["contract"] == ""
         if view["phase"] == "play" and m.turn == 0:
             playable = [c for c in view["hand"] if c in view["legal"]]
             for c in view["hand"]:
