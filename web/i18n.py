@@ -199,7 +199,7 @@ EN: dict[str, str] = {
     "contract.coinched": "coinched",
     "contract.surcoinched": "surcoinched",
     "contract.none": "—",
-    "contract.marker": "Contract: {contract}, {seat}. The bidding and the declarations (B).",
+    "contract.marker.help": "The bidding and the declarations (key B)",
     "hand.title": "Hand {n}: bidding and declarations",
     "contract.thrown": "thrown in",
     "trump": "Trump",

@@ -539,15 +539,14 @@ def contract_marker(view: View, ui: Ui) -> str:
         return ""
     players, rules = view["players"], view["rules"]
     who = seat_name(contract["bidder"], players)
-    plain = re.sub(r"<[^>]+>", " ", contract_text(contract, rules))
-    plain = re.sub(r"\s+", " ", unescape(plain).replace("×", "× ")).strip()
-    label = t("contract.marker", contract=plain, seat=who)
     return (f'<button type="button" class="contract-marker" data-action="hand-info"'
             f' data-contract="{attr(contract["name"])}"'
             f' data-multiplier="{contract.get("multiplier", 1)}"'
-            f' data-bidder="{contract["bidder"]}" aria-label="{attr(label)}" title="{attr(label)}"'
+            f' data-bidder="{contract["bidder"]}" title="{attr(t("contract.marker.help"))}"'
             f' aria-pressed="{str(ui.overlay == "hand").lower()}" aria-keyshortcuts="B">'
+            f'<span class="visually-hidden">{escape(t("contract"))}: </span>'
             f'<span class="c-what">{contract_text(contract, rules, short=True)}</span>'
+            f'<span class="visually-hidden">, </span>'
             f'<span class="c-who">{escape(who)}</span></button>')
 
 

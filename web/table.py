@@ -241,7 +241,7 @@ class Table:
     def bind(self) -> None:
         for target, kind, handler in (
                 (self.main, "click", self.on_click), (self.main, "change", self.on_change),
-                (self.main, "keydown", self.on_key), (window, "storage", self.on_storage),
+                (document, "keydown", self.on_key), (window, "storage", self.on_storage),
                 (window, "pointerdown", self.on_pointer)):
             listen(target, kind, handler, self.fail, self.proxies)
         try:  # follow the system's light or dark while the theme is "auto"

@@ -320,7 +320,7 @@ STRINGS: dict[str, str] = {
     "talon#other": "{n} карти за вземане",
     "cards.count#one": "{n} карта",
     "cards.count#other": "{n} карти",
-    "contract.marker": "Игра: {contract}, {seat}. Наддаването и анонсите (B).",
+    "contract.marker.help": "Наддаването и анонсите (клавиш B)",
     "hand.title": "Раздаване {n}: наддаване и анонси",
     "declare.carre.J": "Каре валета",
     "declare.carre.9": "Каре деветки",

@@ -318,7 +318,7 @@ STRINGS: dict[str, str] = {
     "talon#other": "{n} cartas por recoger",
     "cards.count#one": "{n} carta",
     "cards.count#other": "{n} cartas",
-    "contract.marker": "Contrato: {contract}, {seat}. La puja y los cantes (B).",
+    "contract.marker.help": "La puja y los cantes (tecla B)",
     "hand.title": "Mano {n}: puja y cantes",
     "declare.carre.J": "Póker de jotas",
     "declare.carre.9": "Póker de nueves",

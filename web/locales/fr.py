@@ -322,7 +322,7 @@ STRINGS: dict[str, str] = {
     "talon#other": "{n} cartes à prendre",
     "cards.count#one": "{n} carte",
     "cards.count#other": "{n} cartes",
-    "contract.marker": "Contrat : {contract}, {seat}. Les enchères et les annonces (B).",
+    "contract.marker.help": "Les enchères et les annonces (touche B)",
     "hand.title": "Donne {n} : enchères et annonces",
     "declare.carre.J": "Carré de valets",
     "declare.carre.9": "Carré de neuf",

@@ -324,7 +324,7 @@ STRINGS: dict[str, str] = {
     "cards.count#one": "{n} karta",
     "cards.count#few": "{n} karte",
     "cards.count#other": "{n} karata",
-    "contract.marker": "Igra: {contract}, {seat}. Licitacija i zvanja (B).",
+    "contract.marker.help": "Licitacija i zvanja (tipka B)",
     "hand.title": "Dijeljenje {n}: licitacija i zvanja",
     "declare.carre.J": "Četiri dečka",
     "declare.carre.9": "Četiri devetke",
