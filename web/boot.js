@@ -68,6 +68,8 @@
 
   // --- the bar: bytes received of the files that make the runtime and the game -------------
   const COUNTED = /(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json|build\/python\.zip)(\?|$)/;
+  const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
+  const GAME = "build/python.zip";
   const files = new Map();   // url -> {loaded, total (0: unknown)}
   let shown = 0;             // the bar never goes back
   const megabytes = (bytes) => (bytes / 1048576).toFixed(1);
@@ -82,7 +84,14 @@
       total += Math.max(file.total, file.loaded);
       unknown = unknown || !file.total;
     }
-    const part = total ? Math.min(100, Math.floor((100 * loaded) / total)) : 0;
+    // The runtime's two big files are asked for together, the game's zip only once the
+    // runtime is up: no share until both have started (the small lock file comes first), and
+    // the runtime alone fills the bar to 95 %.
+    const urls = [...files.keys()];
+    const runtime = RUNTIME.every((name) => urls.some((url) => url.includes(name)));
+    const gameToo = urls.some((url) => url.includes(GAME));
+    let part = runtime && total ? Math.min(100, Math.floor((100 * loaded) / total)) : 0;
+    if (!gameToo) part = Math.min(part, 95);
     shown = Math.max(shown, part);
     bar.setAttribute("aria-valuenow", String(shown));
     bar.style.setProperty("--done", `${shown}%`);
