@@ -656,7 +656,8 @@ class Table:
             return
         if key in ("b", "B") and not event.ctrlKey and not event.metaKey and not event.altKey:
             target = event.target
-            if not (_present(target) and target.tagName in ("INPUT", "SELECT", "TEXTAREA")) \
+            typing = _present(target) and target.tagName in ("INPUT", "SELECT", "TEXTAREA")
+            if not typing and not self.main.hasAttribute("data-records") \
                     and self.match.view(HUMAN)["contract"] is not None:
                 self.command("hand-info")  # the auction and the declarations (the marker)
                 return
