@@ -289,42 +289,14 @@ def test_bubbles_pop_once_and_each_hand_is_dealt(browser, site_url, page_log):
     assert not page_log.problems(), page_log.problems()
 
 
-def test_i_am_out_asks_first_and_the_score_shows_the_claim(page, open_table):
-    page.set_viewport_size({"width": 390, "height": 844})
-    open_table(page, {"rules": "classic", "players": 2, "level": "easy", "seed": 4})
-    play_until(page, lambda p: p.get_attribute("main", "data-phase") == "play")
-    before = steady(page)
-    play_until(page, lambda p: p.locator("[data-action=out]").count() > 0)
-    assert steady(page) == before  # "I'm out!" appeared without moving anything
-    hand = state(page)["hand"]
-    totals = [int(x) for x in state(page)["scores"]]
-    page.click("[data-action=out]")
-    panel = page.locator("[data-panel=confirm-out]")
-    panel.wait_for()
-    total = int(page.get_attribute("[data-out-total]", "data-out-total"))
-    shown = int(page.get_attribute("[data-out-shown]", "data-out-shown"))
-    assert total == totals[0]
-    assert int(page.get_attribute("[data-out-counted]", "data-out-counted")) == total + shown
-    assert int(page.get_attribute("[data-out-target]", "data-out-target")) == 1000
-    assert page.evaluate("document.activeElement.dataset.action") == "close"  # the safe one
-    problems = axe(page, "I'm out: the confirmation")
-    page.click("[data-panel=confirm-out] [data-action=close]")
-    assert panel.count() == 0
-    assert state(page)["phase"] == "play" and state(page)["hand"] == hand
-    assert saved(page)["match"]["hands"][-1]["out"] is None
-    # Said for real: the hand stops and the claim is judged.
-    page.click("[data-action=out]")
-    page.click("[data-action=out-confirm]")
-    page.wait_for_selector("[data-panel=match-over] [data-out]")
-    match = Match.from_dict(saved(page)["match"])
-    entry = match.sheet[-1]
-    claimed = [int(x) for x in page.eval_on_selector_all(
-        "[data-claim-side]", "es => es.map(e => e.textContent)")]
-    assert claimed == entry["score"]
-    finals = [int(x) for x in page.eval_on_selector_all(
-        "[data-panel=match-over] [data-final-side]", "es => es.map(e => e.textContent)")]
-    assert finals == match.totals == [a + b for a, b in zip(totals, entry["score"])]
-    assert not problems, "\n".join(problems)
+def out_match() -> Match:
+    """Classic, two players: the human to play, and "I'm out" may be said."""
+    rng = random.Random(2)
+    m = Match("classic", 2, {}, 4)
+    while not (m.phase == "play" and m.turn == 0 and "out" in m.legal_actions()):
+        legal = m.legal_actions()
+        m.apply(rng.choice([a for a in legal if a != "out"] or legal))
+    return m
 
 
 def right_claim_match() -> Match:
@@ -363,7 +335,10 @@ STATS = {"bulgarian": {"played": 12, "won": 7, "hands": 140, "taken": 40, "made"
          "classic-3": {"played": 2, "won": 1, "hands": 30, "taken": 9, "made": 5, "valats": 0}}
 
 
-def test_endings_fit_a_phone(browser, site_url, page_log):
+def test_claims_and_endings_on_a_phone(browser, site_url, page_log):
+    """360×640: "I'm out" asks first, with the counted total beside the target; a claimed hand
+    on the score sheet and in the final score; the match-over panel and the statistics fit;
+    valat on the score sheet as its points. Matches are imported, not played."""
     context = browser.new_context(base_url=site_url, viewport={"width": 360, "height": 640})
     context.set_default_timeout(60_000)
     save = storage.encode(storage.clean_settings({}), None, storage.clean_stats(STATS))
@@ -372,22 +347,53 @@ def test_endings_fit_a_phone(browser, site_url, page_log):
     try:
         page = context.new_page()
         page_log.watch(context, page)
-        page.goto(table_url({"level": "easy", "seed": 1}))
+        page.goto(table_url({"rules": "classic", "players": 2, "level": "easy", "seed": 1}))
         wait_for_human(page)
+        before = steady(page)
         problems = []
-        # A match won by a right "I'm out": the claim on the sheet and in the final score.
-        claimed = right_claim_match()
+        # "I'm out!" on the table moves nothing, and asks first.
+        claimant = out_match()
         page.click("[data-action=sheet]")
-        paste(page, json.dumps(claimed.to_dict()))
+        paste(page, json.dumps(claimant.to_dict()))
+        page.click("[data-action=import-resume]")
+        out = page.locator("[data-action=out]")
+        out.wait_for()
+        assert steady(page) == before
+        hand = state(page)["hand"]
+        page.click("[data-action=out]")
+        panel = page.locator("[data-panel=confirm-out]")
+        panel.wait_for()
+        total, known = claimant.totals[0], claimant.hand.shown_points(0)
+        for name, value in (("total", total), ("shown", known), ("counted", total + known),
+                            ("target", 1000), ("needed", max(0, 1000 - total - known))):
+            assert page.get_attribute(f"[data-out-{name}]", f"data-out-{name}") == str(value)
+        assert page.evaluate("document.activeElement.dataset.action") == "close"  # the safe one
+        problems += axe(page, "I'm out: the confirmation")
+        page.click("[data-panel=confirm-out] [data-action=close]")
+        assert panel.count() == 0
+        assert state(page)["phase"] == "play" and state(page)["hand"] == hand
+        assert saved(page)["match"]["hands"][-1]["out"] is None
+        page.click("[data-action=out]")
+        page.click("[data-action=out-confirm]")
+        page.wait_for_selector("[data-panel=match-over] [data-out]")
+        judged = Match.from_dict(saved(page)["match"])
+        claimed = [int(x) for x in page.eval_on_selector_all(
+            "[data-claim-side]", "es => es.map(e => e.textContent)")]
+        assert claimed == judged.sheet[-1]["score"]
+        # A match won by a right "I'm out": the claim on the sheet and in the final score.
+        claimed_match = right_claim_match()
+        page.click("[data-action=sheet]")
+        paste(page, json.dumps(claimed_match.to_dict()))
         page.click("[data-action=import-resume]")
         page.wait_for_selector("[data-panel=match-over] [data-out=right]")
-        entry = claimed.sheet[-1]
+        entry = claimed_match.sheet[-1]
         cells = page.eval_on_selector_all("[data-claim-side]", "es => es.map(e => e.textContent)")
         assert [int(x) for x in cells] == entry["score"]
         finals = page.eval_on_selector_all("[data-panel=match-over] [data-final-side]",
                                            "es => es.map(e => e.textContent)")
-        assert [int(x) for x in finals] == claimed.totals and claimed.totals != [0, 0]
-        assert page.locator("[data-panel=match-over] table.stats tr[data-stats]").count() == 3
+        assert [int(x) for x in finals] == claimed_match.totals != [0, 0]
+        # three rule sets saved before, and the claimed match just played (classic-2)
+        assert page.locator("[data-panel=match-over] table.stats tr[data-stats]").count() == 4
         assert page.evaluate(FITS_JS, "[data-panel=match-over]") == []
         problems += axe(page, "match over, 360 px")
         page.click("[data-action=sheet]")
