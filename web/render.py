@@ -258,13 +258,6 @@ def sorted_hand(cards: list[str], contract: Mapping[str, Any] | None) -> list[st
     return sorted(cards, key=key)
 
 
-def mini_cards(cards: list[str], ui: Ui, cls: str = "mini") -> str:
-    four = ui.settings.get("four_colour", False)
-    return "".join(
-        f'<img class="{cls}" src="{card_src(c, four)}" alt="{attr(card_label(c))}">'
-        for c in cards)
-
-
 def auction_table(view: Mapping[str, Any]) -> str:
     """The whole auction, seat by seat: one column per seat from the first to bid, one row
     per round."""
@@ -407,9 +400,15 @@ def bubble_keys(view: View) -> set[str]:
     return keys
 
 
+def animated(ui: Ui) -> bool:
+    """Whether the table animates: not with ?fast=1, nor at the "instant" speed (CSS also
+    stops every animation then, and with reduced motion)."""
+    return not ui.fast and ui.settings.get("speed") != "instant"
+
+
 def _pop(key: str, ui: Ui) -> str:
     """The class of a bubble that appears now (it pops in once, not at every redraw)."""
-    return "" if ui.fast or key in ui.popped else " fresh"
+    return " fresh" if animated(ui) and key not in ui.popped else ""
 
 
 def _bubble(view: View, seat: int, ui: Ui) -> str:
@@ -519,7 +518,7 @@ def center(view: View, ui: Ui) -> str:
         cls += f" gather gather-{pos[winner]}"
     cards = []
     for seat, card in trick:
-        enter = "" if ui.fast or card in ui.seen else f" enter from-{pos[seat]}"
+        enter = "" if not animated(ui) or card in ui.seen else f" enter from-{pos[seat]}"
         win = " winner" if winner == seat else ""
         cards.append(
             f'<img class="tcard pos-{pos[seat]}{enter}{win}" src="{card_src(card, four)}"'
@@ -675,7 +674,7 @@ def hand(view: View, ui: Ui) -> str:
     cards = sorted_hand(view["hand"], view.get("contract"))
     my_turn = human_turn(view) and view["phase"] == "play" and not ui.passive
     legal = set(view["legal"]) if my_turn else set()
-    dealing = [c for c in cards if c in ui.deal_batch] if not ui.fast else []
+    dealing = [c for c in cards if c in ui.deal_batch] if animated(ui) else []
     buttons = []
     for c in cards:
         label = card_label(c)

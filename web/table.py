@@ -308,8 +308,7 @@ class Table:
             self.apply_language()
             self.apply_display()
         self.ui.passive = False
-        self.ui.shown_trick, self.ui.gathering = None, False
-        self.ui.overlay = None
+        self._reset_ui()
         self.notice(lambda: t("tab.reloaded"), "reloaded")
         self.changed()
         self.kick()
@@ -399,9 +398,12 @@ class Table:
                 self.notice("", "")
 
     def _reset_ui(self) -> None:
+        """Another match on the table: nothing of the last one's drawing carries over."""
         ui = self.ui
         ui.overlay, ui.hint, ui.unticked = None, None, set()
         ui.shown_trick, ui.gathering = None, False
+        ui.popped, ui.deal_batch, ui.bid_level = set(), set(), None
+        self.dealt, self.shown = set(), set()
         self.say("")
 
     # --- the human --------------------------------------------------------------------------
