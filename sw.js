@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "3091d47078d8d083";
+const VERSION = "15f17cef92532d6c";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -149,6 +149,9 @@ class Match:
             self.totals[s] += gained[s]
         entry.update({"score": gained, "hanging": list(score.hanging), "made": score.made,
                       "bidders": score.bidders, "totals": list(self.totals)})
+        valat = hand.hand_result.valat if hand.hand_result else None
+        if valat is not None:
+            entry["valat"] = valat
         self.sheet.append(entry)
         if score.outright is not None:
             self.winner = score.outright
@@ -225,6 +228,9 @@ class Match:
                          for s, ds in enumerate(hand.declared)],
             "counted": None if hand.counted is None else
             [declaration_views(rules, ds) for ds in hand.counted],
+            "declaration_verdicts": None if hand.verdicts is None else
+            [dict(v) for v in hand.verdicts],
+            "known_points": [hand.shown_points(s) for s in range(rules.sides)],
             "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
             "out": hand.out,
             "totals": list(self.totals),

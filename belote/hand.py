@@ -73,6 +73,7 @@ class Hand:
         self.declared: list[list[Declaration]] = [[] for _ in range(n)]
         self.first_card_played = [False] * n
         self.counted: list[list[Declaration]] | None = None  # after the first trick
+        self.verdicts: list[dict] | None = None  # why they count (rules.declaration_verdicts)
         self.belote_pending: list[set[int]] = [set() for _ in range(n)]
         self.belote_said: list[set[int]] = [set() for _ in range(n)]
         self.belote = [0] * self.sides
@@ -328,6 +329,7 @@ class Hand:
                             "seats": list(seats), "points": pts})
         if len(self.tricks) == 1:
             self.counted = self.rules.resolve_declarations(self.declared, self.dealer)
+            self.verdicts = self.rules.declaration_verdicts(self.declared, self.dealer)
         if len(self.tricks) == 8:
             self._finish()
         else:
@@ -343,9 +345,14 @@ class Hand:
 
     def claim_points(self, side: int) -> int:
         """What ``side`` has made so far: counted declarations, cards won, belote."""
+        return self.shown_points(side) + self.points[side]
+
+    def shown_points(self, side: int) -> int:
+        """What ``side`` has made so far that every seat has seen: the declarations that count
+        (known after the first trick) and the belotes completed (RULES.md §6 "I'm out")."""
         decl = sum(self.rules.declaration_points(d) for s, ds in enumerate(self.counted or [])
                    for d in ds if self.rules.side(s) == side)
-        return decl + self.points[side] + self.belote[side]
+        return decl + self.belote[side]
 
     def _finish(self):
         rules, sides = self.rules, self.sides

@@ -57,6 +57,7 @@ class SheetEntry(TypedDict, total=False):
     bidders: int                # the side that bid
     totals: list[int]           # match totals after the hand
     out: dict                   # "I'm out": {"side", "points": [per side], "right"}
+    valat: int                  # the side that took every trick (absent otherwise)
 
 
 class HandScoreView(TypedDict):
@@ -109,6 +110,10 @@ class View(TypedDict):
     announced: list[list[str]]  # per seat, the kinds it declared
     declared: list[list[DeclarationView]]  # this seat's own; everyone's after the first trick
     counted: list[list[DeclarationView]] | None  # per seat, what counts (after the first trick)
+    # why: [{"compared": "declarations"|"sequences"|"carres", "side": int|None, "reason"}]
+    # (belote.rules.RuleSet.declaration_verdicts), after the first trick
+    declaration_verdicts: list[dict] | None
+    known_points: list[int]     # per side, this hand's counted declarations and belotes
     belote: list[list]          # [[seat, "belote"|"rebelote", "KH"], ...]
     out: OutClaim | None
     totals: list[int]           # match totals per side

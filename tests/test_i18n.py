@@ -51,17 +51,65 @@ def test_the_languages():
     assert index["languages"] == LANGUAGES
 
 
+def english_of(key: str) -> str:
+    """The English template a key of another language follows (a plural form: #other)."""
+    base, _, form = key.partition("#")
+    return EN[key] if not form else EN[base + "#other"]
+
+
 @pytest.mark.parametrize("code", OTHERS)
 def test_every_key_is_translated_with_the_same_placeholders(code):
     words = LOCALES[code]
-    missing = [k for k in EN if k not in words]
+    plurals = i18n.plural_keys()
+    wanted = {k for k in EN if "#" not in k} | {
+        f"{base}#{form}" for base in plurals for form in i18n.PLURAL_FORMS[code]}
+    missing = sorted(wanted - set(words))
     assert not missing, f"{code} lacks {missing}"
-    extra = [k for k in words if k not in EN]
-    assert not extra, f"{code} has keys English does not: {extra}"
+    extra = sorted(set(words) - wanted)
+    assert not extra, f"{code} has keys it should not: {extra}"
     for key, text in words.items():
         assert isinstance(text, str) and text.strip(), f"{code} {key} is empty"
-        assert fields(text) == fields(EN[key]), f"{code} {key}: {text!r} vs {EN[key]!r}"
+        english = english_of(key)
+        assert fields(text) == fields(english), f"{code} {key}: {text!r} vs {english!r}"
         text.format(**{name: "x" for name in fields(text)})  # a well-formed template
+
+
+def test_english_plurals_have_one_and_other():
+    plurals = i18n.plural_keys()
+    assert {"cards.count", "count.points", "count.tricks", "players.n", "talon"} <= plurals
+    for base in plurals:
+        assert {k for k in EN if k.startswith(base + "#")} == {base + "#one", base + "#other"}
+        assert "n" in fields(EN[base + "#other"])
+
+
+@pytest.mark.parametrize(("code", "n", "form"), [
+    ("en", 0, "other"), ("en", 1, "one"), ("en", 2, "other"),
+    ("es", 1, "one"), ("es", 5, "other"),
+    ("fr", 0, "one"), ("fr", 1, "one"), ("fr", 2, "other"),
+    ("bg", 1, "one"), ("bg", 2, "other"),
+    ("hr", 1, "one"), ("hr", 21, "one"), ("hr", 41, "one"), ("hr", 11, "other"),
+    ("hr", 2, "few"), ("hr", 4, "few"), ("hr", 22, "few"), ("hr", 12, "other"),
+    ("hr", 14, "other"), ("hr", 5, "other"), ("hr", 0, "other"), ("hr", 111, "other"),
+])
+def test_plural_rules(code, n, form):
+    assert i18n.PLURALS[code](n) == form
+
+
+@pytest.mark.parametrize(("code", "key", "n", "said"), [
+    ("en", "cards.count", 1, "1 card"), ("en", "cards.count", 2, "2 cards"),
+    ("en", "count.points", 41, "41 points"), ("en", "count.tricks", 1, "1 trick"),
+    ("es", "cards.count", 1, "1 carta"), ("es", "count.points", 41, "41 puntos"),
+    ("fr", "count.points", 0, "0 point"), ("fr", "count.points", 1, "1 point"),
+    ("fr", "count.tricks", 3, "3 plis"),
+    ("bg", "cards.count", 1, "1 карта"), ("bg", "count.points", 2, "2 точки"),
+    ("hr", "cards.count", 1, "1 karta"), ("hr", "cards.count", 2, "2 karte"),
+    ("hr", "cards.count", 5, "5 karata"), ("hr", "count.points", 41, "41 bod"),
+    ("hr", "count.points", 42, "42 boda"), ("hr", "count.points", 12, "12 bodova"),
+    ("hr", "count.tricks", 3, "3 štiha"), ("hr", "players.n", 3, "3 igrača"),
+])
+def test_counts_in_every_language(code, key, n, said):
+    set_language(code)
+    assert t(key, n=n) == said
 
 
 def test_english_is_complete():
@@ -264,5 +312,6 @@ def test_the_loading_screen_speaks_the_same_words():
     block = re.search(r"const WORDS = \{(.*?)\n  \};", source, re.S).group(1)
     copied = {code: json.loads(words) for code, words in
               re.findall(r"^\s+(\w+): (\[.*\]),$", block, re.M)}
-    keys = ("loading", "loading.python", "loading.game", "loading.deal")
+    keys = ("loading", "loading.python", "loading.game", "loading.deal", "loading.failed",
+            "loading.check", "loading.retry")
     assert copied == {code: [STRINGS[code][k] for k in keys] for code in LANGUAGES}

@@ -307,7 +307,7 @@ def test_stats_table():
                                    "valats": 1}, "classic-3": {"played": 1, "won": 0}})
     assert 'data-stats="french"' in html and 'data-stats="classic-3"' in html
     assert "75%" in html and "83%" in html
-    assert re.search(r"<td data-valats>1</td>", html)
+    assert re.search(r'<td data-valats data-label="Valats">1</td>', html)
     assert "stats-empty" in stats_table({})
 
 

@@ -77,6 +77,11 @@ def enabled_bids(html: str) -> set[str]:
     return {m.group(1) for m in re.finditer(r'data-bid="([^"]*)"(?![^>]*disabled)', html)}
 
 
+def enabled_levels(html: str) -> list[str]:
+    import re
+    return [m.group(1) for m in re.finditer(r'data-level="([^"]*)"(?![^>]*disabled)', html)]
+
+
 @pytest.mark.parametrize(("rules", "players"), SETS)
 def test_regions_follow_the_engine_through_a_match(rules, players):
     """Play a whole match with random legal actions; at every step the bidding box enables
@@ -91,13 +96,26 @@ def test_regions_follow_the_engine_through_a_match(rules, players):
         ui.reasons = {c: m.why_illegal(c) for c in view["hand"]
                       if view["phase"] == "play" and m.turn == 0 and c not in view["legal"]}
         html = render.regions(view, ui)
-        assert set(html) == {"bar", "score", "seats", "center", "bids", "declare", "hand",
-                             "overlay", "message", "notice"}
+        assert set(html) == {"bar", "score", "seats", "center", "contract", "bids", "declare",
+                             "hand", "overlay", "message", "notice"}
         assert sorted(attrs(html["hand"], "data-card")) == sorted(view["hand"])
         if view["phase"] == "auction" and m.turn == 0:
-            assert enabled_bids(html["bids"]) == set(view["legal"])
+            legal = set(view["legal"])
+            if rules == "coinche":  # the levels, then the chosen level's suits
+                numbers = {b for b in legal if " " in b}
+                levels = {b.split()[0] for b in numbers}
+                assert set(enabled_levels(html["bids"])) == levels
+                level = render.coinche_level(view, ui)
+                assert enabled_bids(html["bids"]) == (legal - numbers) | {
+                    b for b in numbers if b.split()[0] == level}
+            else:
+                assert enabled_bids(html["bids"]) == legal
         else:
             assert html["bids"] == ""
+        if view["contract"] and view["phase"] in ("play", "hand-over"):
+            assert f'data-contract="{view["contract"]["name"]}"' in html["contract"]
+        else:
+            assert html["contract"] == ""
         if view["phase"] == "play" and m.turn == 0:
             playable = [c for c in view["hand"] if c in view["legal"]]
             for c in view["hand"]:
@@ -150,3 +168,97 @@ def test_a_failing_bot_is_replaced_by_the_random_bot_for_that_decision():
     assert action in view["legal"]
     assert ai._on_page(lambda v: "not an action", view, "test bot") == action
     assert ai._on_page(lambda v: view["legal"][-1], view, "test bot") == view["legal"][-1]
+
+
+# --- the table at a glance (issue 11) --------------------------------------------------------
+def seen_text(html: str) -> str:
+    """What the HTML shows: tags and words for screen readers only left out."""
+    import re
+    html = re.sub(r'<span class="visually-hidden">.*?</span>', "", html)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
+
+
+def test_declarations_read_with_their_cards_and_points():
+    assert seen_text(render.declaration_html({"kind": "tierce", "cards": "9H TH JH",
+                                              "points": 20})) == "Tierce ♥ 9-10-J · 20"
+    assert seen_text(render.declaration_html({"kind": "carre", "cards": "9C 9D 9H 9S",
+                                              "points": 150})) == "Four nines · 150"
+    assert "hearts" in render.declaration_html({"kind": "quarte", "cards": "7H 8H 9H TH",
+                                                "points": 50})  # spoken
+
+
+def until(m: Match, done, rng=None):
+    rng = rng or random.Random(1)
+    while not done(m):
+        legal = m.legal_actions()
+        m.apply(rng.choice([a for a in legal if a != "out"] or legal))
+    return m
+
+
+def test_a_bubble_pops_once():
+    m = until(Match("bulgarian", 4, {}, 5), lambda m: len(m.hand.auction.words) >= 2)
+    view = m.view(0)
+    ui = render.Ui(settings=dict(storage.DEFAULT_SETTINGS))
+    first = render.seats(view, ui)
+    assert first.count("bubble bid fresh") == 2
+    ui.popped |= render.bubble_keys(view)
+    assert "fresh" not in render.seats(view, ui)
+    m.apply(m.legal_actions()[0])
+    view = m.view(0)
+    assert render.seats(view, ui).count("fresh") == 1  # only the bid just made
+    assert "fresh" not in render.seats(view, render.Ui(fast=True))
+
+
+def test_the_contract_marker_from_the_auction_to_the_end_of_the_hand():
+    m = Match("french", 4, {}, 4)
+    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
+    assert render.contract_marker(m.view(0), ui) == ""
+    until(m, lambda m: m.phase != "auction")
+    view = m.view(0)
+    marker = render.contract_marker(view, ui)
+    assert f'data-contract="{view["contract"]["name"]}"' in marker
+    assert 'data-action="hand-info"' in marker
+    until(m, lambda m: m.phase != "play")
+    assert m.phase == "hand-over" and render.contract_marker(m.view(0), ui) != ""
+    ui.overlay = "hand"
+    info = render.overlay(m.view(0), ui)
+    said = [w for _, w in m.view(0)["auction"]]
+    import re
+    assert re.findall(r'data-said="([^"]*)"', info) == said
+
+
+def test_the_coinche_box_shows_one_level_at_a_time():
+    m = Match("coinche", 4, {}, 14)
+    until(m, lambda m: m.turn == 0)
+    view = m.view(0)
+    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
+    lowest = render.coinche_level(view, ui)
+    ui.bid_level = "capot"
+    html = render.bids(view, ui)
+    assert enabled_bids(html) >= {"capot clubs", "capot spades"}
+    assert not any(b.startswith(lowest + " ") for b in enabled_bids(html))
+    assert 'data-level="capot" aria-pressed="true"' in html
+    ui.bid_level, ui.hint = None, "capot hearts"
+    assert render.coinche_level(view, ui) == "capot"
+
+
+def test_i_am_out_asks_with_the_counted_total():
+    m = Match("classic", 2, {}, 4)
+    until(m, lambda m: m.turn == 0 and "out" in m.legal_actions(), random.Random(2))
+    view = m.view(0)
+    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS), overlay="confirm-out")
+    html = render.overlay(view, ui)
+    total, shown = view["totals"][0], view["known_points"][0]
+    assert f'data-out-total="{total}"' in html and f'data-out-shown="{shown}"' in html
+    assert f'data-out-counted="{total + shown}"' in html and 'data-out-target="1000"' in html
+    assert 'data-action="out-confirm"' in html
+
+
+def test_the_sheet_shows_suits_and_valat_points():
+    view = {"rules": "french", "players": 4, "sides": 2, "totals": [252, 0], "hanging": 0,
+            "sheet": [{"hand": 1, "dealer": 0, "contract": "hearts", "score": [252, 0],
+                       "hanging": [0, 0], "made": True, "bidders": 0, "totals": [252, 0],
+                       "valat": 0}]}
+    html = render.sheet(view)  # type: ignore[arg-type]
+    assert '<span class="suit red" aria-hidden="true">♥</span>' in html
+    assert "valat Us +90" in html

@@ -2,16 +2,25 @@
    its updates), then starts PyScript.
    Python (web/main.py) takes over by setting <main data-phase> to something else than "loading".
    The progress speaks the table's language: the saved choice, else the browser's (as
-   web/i18n.py detect_language); <html lang> tells web/main.py, and the table confirms it. */
+   web/i18n.py detect_language); <html lang> tells web/main.py, and the table confirms it.
+
+   The progress bar counts the bytes of the runtime (Pyodide's wasm, its standard library) and
+   of the game (web/build/python.zip) as they arrive: until the page has started, fetch() is
+   wrapped so that those responses are read through a counting stream. On a later visit (the
+   service worker answers from its cache) fetch is left alone, so that the browser keeps its
+   compiled-wasm cache, and the bar is only the steps. If loading fails (a file missing, no
+   network, an error while starting) the screen says so with a button to try again;
+   window.beloteLoadFailed(reason) lets Python say it too. */
 (() => {
-  // web/i18n.py and web/locales: loading, loading.python, loading.game, loading.deal
-  // (tests/test_i18n.py checks that they are the same).
+  // web/i18n.py and web/locales: loading, loading.python, loading.game, loading.deal,
+  // loading.failed, loading.check, loading.retry (tests/test_i18n.py checks that they are the
+  // same).
   const WORDS = {
-    en: ["Loading…", "Starting Python…", "Loading the game…", "Dealing…"],
-    es: ["Cargando…", "Iniciando Python…", "Cargando el juego…", "Repartiendo…"],
-    fr: ["Chargement…", "Démarrage de Python…", "Chargement du jeu…", "Distribution…"],
-    bg: ["Зареждане…", "Стартиране на Python…", "Зареждане на играта…", "Раздаване…"],
-    hr: ["Učitavanje…", "Pokretanje Pythona…", "Učitavanje igre…", "Dijeljenje…"],
+    en: ["Loading…", "Starting Python…", "Loading the game…", "Dealing…", "Belote could not load.", "Check the connection and try again.", "Try again"],
+    es: ["Cargando…", "Iniciando Python…", "Cargando el juego…", "Repartiendo…", "Belote no se ha podido cargar.", "Comprueba la conexión y vuelve a intentarlo.", "Reintentar"],
+    fr: ["Chargement…", "Démarrage de Python…", "Chargement du jeu…", "Distribution…", "Belote n'a pas pu se charger.", "Vérifiez la connexion et réessayez.", "Réessayer"],
+    bg: ["Зареждане…", "Стартиране на Python…", "Зареждане на играта…", "Раздаване…", "Белот не успя да се зареди.", "Провери връзката и опитай отново.", "Опитай отново"],
+    hr: ["Učitavanje…", "Pokretanje Pythona…", "Učitavanje igre…", "Dijeljenje…", "Belot se nije mogao učitati.", "Provjeri vezu i pokušaj ponovno.", "Pokušaj ponovno"],
   };
   // The save, parsed at most once and only within the size guard of web/safejson.py (a bad
   // save is the table's business: it sets it aside and says so).
@@ -47,7 +56,7 @@
   } catch (error) {
     // an unreadable save: the table sets it aside and sets the theme once it starts
   }
-  const [loading, python, game, deal] = WORDS[language];
+  const [loading, python, game, deal, failed, check, retry] = WORDS[language];
   const LABELS = {
     "Loading Pyodide": python,
     "Loading interpreter": python,
@@ -56,12 +65,148 @@
     "Loaded files": game,
     "Loaded Pyodide": deal,
   };
+  const $ = (selector) => document.querySelector(selector);
+  const started = () => {
+    const main = $("main");
+    return !!main && main.dataset.phase !== "loading";
+  };
+
+  // --- the bar: bytes received of the files that make the runtime and the game -------------
+  const COUNTED = /(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json|build\/python\.zip)(\?|$)/;
+  const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
+  const GAME = "build/python.zip";
+  const files = new Map();   // url -> {loaded, total (0: unknown)}
+  let shown = 0;             // the bar never goes back
+  const megabytes = (bytes) => (bytes / 1048576).toFixed(1);
+  const draw = () => {
+    const bar = $("[data-loading-bar]");
+    if (!bar || started()) return;
+    let loaded = 0;
+    let total = 0;
+    let unknown = false;
+    for (const file of files.values()) {
+      loaded += file.loaded;
+      total += Math.max(file.total, file.loaded);
+      unknown = unknown || !file.total;
+    }
+    // The runtime's two big files are asked for together, the game's zip only once the
+    // runtime is up: no share until both have started (the small lock file comes first), and
+    // the runtime alone fills the bar to 95 %.
+    const urls = [...files.keys()];
+    const runtime = RUNTIME.every((name) => urls.some((url) => url.includes(name)));
+    const gameToo = urls.some((url) => url.includes(GAME));
+    let part = runtime && total ? Math.min(100, Math.floor((100 * loaded) / total)) : 0;
+    if (!gameToo) part = Math.min(part, 95);
+    shown = Math.max(shown, part);
+    bar.setAttribute("aria-valuenow", String(shown));
+    bar.style.setProperty("--done", `${shown}%`);
+    const bytes = $("[data-loading-bytes]");
+    if (bytes) {
+      bytes.textContent = unknown || !total ? `${megabytes(loaded)} MB`
+        : `${megabytes(loaded)} / ${megabytes(total)} MB`;
+    }
+  };
+  const counted = (response, url) => {
+    if (!response.ok) {
+      fail(`${url.split("/").pop()}: HTTP ${response.status}`);
+      return response;
+    }
+    if (!response.body) return response;
+    const length = Number(response.headers.get("content-length")) || 0;
+    // A compressed response's length is not the length of what the stream yields.
+    const file = { loaded: 0, total: response.headers.get("content-encoding") ? 0 : length };
+    files.set(url, file);
+    draw();
+    const reader = response.body.getReader();
+    const stream = new ReadableStream({
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            file.total = file.loaded;
+            draw();
+            controller.close();
+            return;
+          }
+          file.loaded += value.byteLength;
+          draw();
+          controller.enqueue(value);
+        } catch (error) {
+          fail(`${url.split("/").pop()}: ${error}`);
+          controller.error(error);
+        }
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
+    });
+    return new Response(stream, {
+      status: response.status, statusText: response.statusText, headers: response.headers,
+    });
+  };
+  const realFetch = window.fetch;
+  const firstVisit = !("serviceWorker" in navigator) || !navigator.serviceWorker.controller;
+  if (firstVisit && typeof ReadableStream === "function") {
+    window.fetch = async function (input, init) {
+      const url = typeof input === "string" ? input : (input && input.url) || String(input);
+      if (started() || !COUNTED.test(url)) return realFetch.call(this, input, init);
+      let response;
+      try {
+        response = await realFetch.call(this, input, init);
+      } catch (error) {
+        fail(`${url.split("/").pop()}: ${error && error.message ? error.message : error}`);
+        throw error;
+      }
+      return counted(response, url);
+    };
+  } else {
+    document.documentElement.dataset.loadingBar = "steps";
+  }
+
+  // --- failure: say so, and offer to try again ------------------------------------------------
+  let failedAlready = false;
+  function fail(reason) {
+    if (failedAlready || started()) return;
+    failedAlready = true;
+    const box = $("[data-loading-error]");
+    if (!box) return;
+    box.hidden = false;
+    $("[data-loading-error-text]").textContent = failed;
+    $("[data-loading-error-reason]").textContent = String(reason || "");
+    $("[data-loading-error-check]").textContent = check;
+    const again = $("[data-loading-retry]");
+    again.textContent = retry;
+    again.addEventListener("click", () => location.reload());
+    $(".loading").classList.add("failed");
+    again.focus();
+  }
+  window.beloteLoadFailed = fail;
+  addEventListener("error", (event) => {
+    if (!started() && event.error) fail(event.message || event.error);
+  });
+  addEventListener("unhandledrejection", (event) => {
+    if (!started()) fail(event.reason && event.reason.message ? event.reason.message : event.reason);
+  });
+
   addEventListener("DOMContentLoaded", () => {
-    const out = document.querySelector("[data-loading-progress]");
+    const out = $("[data-loading-progress]");
     if (out && out.textContent === WORDS.en[0]) out.textContent = loading;
+    const bar = $("[data-loading-bar]");
+    if (bar) bar.setAttribute("aria-label", loading);
+    // PyScript shows an error it could not handle as a .py-error element: that is a failure.
+    new MutationObserver((changes, observer) => {
+      if (started()) {
+        observer.disconnect();
+        window.fetch = realFetch;
+        return;
+      }
+      const shownError = $(".py-error");
+      if (shownError) fail(shownError.textContent.trim().split("\n").pop());
+    }).observe(document.body, { childList: true, subtree: true, attributes: true,
+                                attributeFilter: ["data-phase"] });
   });
   addEventListener("py:progress", (event) => {
-    const out = document.querySelector("[data-loading-progress]");
+    const out = $("[data-loading-progress]");
     if (out && event.detail in LABELS) out.textContent = LABELS[event.detail];
   });
   // The service worker (sw.js), and updates: a new version installs and waits while a page

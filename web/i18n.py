@@ -7,6 +7,10 @@ English. The language is the player's choice (settings), else the browser's
 (:func:`detect_language`); :func:`set_language` switches it. Only this module carries text: the
 engine says why it refuses an action as data (:mod:`belote.refusal`), translated by
 :func:`refusal`.
+
+Counts: a key whose English has forms ``key#one`` and ``key#other`` is a plural; ``t(key,
+n=5)`` picks the language's form for ``n`` by its small rule (:data:`PLURALS`): "1 card",
+"2 karte", "5 karata", "41 bod". Each language gives exactly the forms its rule names.
 """
 
 from __future__ import annotations
@@ -19,6 +23,29 @@ from belote.rules import RULE_SETS
 from .locales import LOCALES
 
 LANGUAGE = "en"
+
+
+def _one_other(n: int) -> str:
+    return "one" if n == 1 else "other"
+
+
+def _french(n: int) -> str:
+    return "one" if n in (0, 1) else "other"
+
+
+def _croatian(n: int) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "few"
+    return "other"
+
+
+# Each language's plural rule (CLDR's for whole numbers) and the forms it names.
+PLURALS = {"en": _one_other, "es": _one_other, "fr": _french, "bg": _one_other,
+           "hr": _croatian}
+PLURAL_FORMS = {"en": ("one", "other"), "es": ("one", "other"), "fr": ("one", "other"),
+                "bg": ("one", "other"), "hr": ("one", "few", "other")}
 # Code -> the language's own name (the language menu shows these, whatever the language).
 LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "bg": "Български",
              "hr": "Hrvatski"}
@@ -30,12 +57,16 @@ EN: dict[str, str] = {
     "loading.python": "Starting Python…",
     "loading.game": "Loading the game…",
     "loading.deal": "Dealing…",
+    "loading.failed": "Belote could not load.",
+    "loading.check": "Check the connection and try again.",
+    "loading.retry": "Try again",
     "setting.rules": "Rules",
     "setting.players": "Players",
     "setting.level": "Bots",
     "setting.four_colour": "Four-colour cards",
     "setting.language": "Language",
-    "players.n": "{n} players",
+    "players.n#one": "{n} player",
+    "players.n#other": "{n} players",
     "level.easy": "Easy",
     "level.normal": "Normal",
     "level.expert": "Expert",
@@ -123,7 +154,8 @@ EN: dict[str, str] = {
     "card.back": "face-down card",
     "card.turned": "Turned card",
     "card.stock": "Last card of the stock",
-    "talon": "{n} cards to pick up",
+    "talon#one": "{n} card to pick up",
+    "talon#other": "{n} cards to pick up",
     # seats and sides
     "seat.you": "You",
     "seat.right": "Right",
@@ -136,7 +168,8 @@ EN: dict[str, str] = {
     "team.they": "They",
     "dealer": "Dealer",
     "dealer.short": "D",
-    "cards.count": "{n} cards",
+    "cards.count#one": "{n} card",
+    "cards.count#other": "{n} cards",
     # auction
     "bid.pass": "Pass",
     "bid.clubs": "♣ Clubs",
@@ -166,6 +199,8 @@ EN: dict[str, str] = {
     "contract.coinched": "coinched",
     "contract.surcoinched": "surcoinched",
     "contract.none": "—",
+    "contract.marker.help": "The bidding and the declarations (key B)",
+    "hand.title": "Hand {n}: bidding and declarations",
     "contract.thrown": "thrown in",
     "trump": "Trump",
     # play
@@ -185,6 +220,28 @@ EN: dict[str, str] = {
     "declare.quinte": "Quinte",
     "declare.carre": "Four of a kind",
     "declare.belot": "Eight in sequence",
+    "declare.carre.J": "Four jacks",
+    "declare.carre.9": "Four nines",
+    "declare.carre.A": "Four aces",
+    "declare.carre.T": "Four tens",
+    "declare.carre.K": "Four kings",
+    "declare.carre.Q": "Four queens",
+    "declare.outright": "wins the match",
+    "declare.list": "Declarations",
+    "declare.none": "No declarations in this hand.",
+    "why.declarations": "Declarations",
+    "why.sequences": "Sequences",
+    "why.carres": "Fours of a kind",
+    "why.side": "{what} count for {side}: {why}.",
+    "why.none": "{what}: {why}.",
+    "why.only": "the only ones declared",
+    "why.value": "the higher value",
+    "why.carre": "four of a kind beats a sequence of the same value",
+    "why.length": "the longer sequence",
+    "why.top": "the higher top card",
+    "why.rank": "the stronger four of a kind",
+    "why.tie": "equal best on both sides, none count",
+    "why.first": "equal best, the first from the dealer's right wins",
     "declare.value": "{points}",
     "declare.counts": "counts",
     "declare.void": "does not count",
@@ -201,19 +258,29 @@ EN: dict[str, str] = {
     "hint.out": "Hint: claim \u201cI'm out\u201d.",
     "hint.none": "No hint now.",
     "out.claimed": "{seat} says \u201cI'm out!\u201d",
-    "out.right": "{side} said “I'm out” with {points} points this hand: right!",
-    "out.wrong": "{side} said “I'm out” with {points} points this hand: wrong, and "
-    "loses.",
-    "out.right.you": "You said “I'm out” with {points} points this hand: right!",
-    "out.wrong.you": "You said “I'm out” with {points} points this hand: wrong, and "
-    "lose.",
+    "out.right": "{side} said “I'm out” with {points} this hand: right!",
+    "out.wrong": "{side} said “I'm out” with {points} this hand: wrong, and loses.",
+    "out.right.you": "You said “I'm out” with {points} this hand: right!",
+    "out.wrong.you": "You said “I'm out” with {points} this hand: wrong, and lose.",
+    "out.confirm.title": "Say “I'm out”?",
+    "out.confirm.total": "Match total",
+    "out.confirm.shown": "This hand: declarations and belote",
+    "out.confirm.counted": "Counted so far",
+    "out.confirm.target": "Target",
+    "out.confirm.needed": "Still to make with your tricks",
+    "out.confirm.cards": "The card points of your tricks are not shown: count them yourself.",
+    "out.confirm.stake": "If you have reached the target you win the match; if not, you lose "
+    "it.",
+    "out.confirm.no": "Keep playing",
     # scores
     "score.title": "Score",
     "score.target": "Game to {target}",
     "score.hanging": "Hanging: {points}",
     "score.tricks": "Tricks",
-    "tricks.one": "1 trick",
-    "tricks.other": "{n} tricks",
+    "count.tricks#one": "{n} trick",
+    "count.tricks#other": "{n} tricks",
+    "count.points#one": "{n} point",
+    "count.points#other": "{n} points",
     "score.points": "Points",
     "score.hand": "Hand {n}",
     "sheet.title": "Score sheet",
@@ -224,6 +291,7 @@ EN: dict[str, str] = {
     "sheet.inside": "inside",
     "sheet.hanging": "hanging {points}",
     "sheet.out": "out",
+    "sheet.valat": "valat {side} +{points}",
     "summary.title": "Hand {n}",
     "summary.thrown": "Everyone passed: the cards are thrown in.",
     "summary.cards": "Card points",
@@ -236,7 +304,7 @@ EN: dict[str, str] = {
     "summary.made": "{side} made the contract ({contract}).",
     "summary.inside": "{side} went inside ({contract}).",
     "summary.tied": "Contract not made ({contract}): the takers' points hang.",
-    "summary.yes": "yes",
+    "summary.claim": "Counted at the claim",
     "match.over": "Match over",
     "match.won": "You win the match!",
     "match.won.team": "You and your partner win the match!",
@@ -305,11 +373,12 @@ EN: dict[str, str] = {
     "replay.card": "{seat}: the {card}.",
     "replay.end": "End of the hand.",
     "replay.unfinished": "The record stops here, before the end of the hand.",
-    "replay.cards": "{seat}: {n} cards",
+    "replay.cards#one": "{seat}: {n} card",
+    "replay.cards#other": "{seat}: {n} cards",
     "replay.talon": "{card}, not picked up yet",
     "replay.side": "Side",
     "replay.score": "Score of the hand",
-    "replay.out": "{side} said “I'm out” with {points} points this hand.",
+    "replay.out": "{side} said “I'm out” with {points} this hand.",
     # problems
     "save.broken": "Your saved game could not be read ({reason}). It was set aside and a new "
     "match has started.",
@@ -396,9 +465,22 @@ def detect_language(navigator_languages) -> str:
 
 
 def t(key: str, **kw) -> str:
-    """The text for ``key`` in the current language (English as fallback, else the key)."""
-    text = _WORDS.get(key) or EN.get(key) or key
+    """The text for ``key`` in the current language (English as fallback, else the key); a
+    plural key takes the form for ``n``."""
+    text = _WORDS.get(key) or EN.get(key)
+    if text is None:
+        n = kw.get("n")
+        if isinstance(n, int) and key + "#other" in EN:
+            text = (_WORDS.get(f"{key}#{PLURALS[LANGUAGE](n)}") or _WORDS.get(key + "#other")
+                    or EN[f"{key}#{_one_other(n)}"])
+        else:
+            text = key
     return text.format(**kw) if kw else text
+
+
+def plural_keys() -> set[str]:
+    """The plural keys of English (without their ``#form``)."""
+    return {k.split("#")[0] for k in EN if "#" in k}
 
 
 SUIT_LETTERS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}

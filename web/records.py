@@ -78,7 +78,8 @@ class Records:
     def fail(self, error: Exception) -> None:
         report("Belote records error", error)
         self.close()
-        self.table.say(t("error", reason=str(error) or type(error).__name__), "illegal")
+        reason = str(error) or type(error).__name__
+        self.table.say(lambda: t("error", reason=reason), "illegal")
         self.table.render()
 
     # --- events ---------------------------------------------------------------------------
@@ -164,16 +165,17 @@ class Records:
     def export_hand(self) -> None:
         found = transfer.hand_export(self.table.match)
         if found is None:
-            self.table.say(t("sheet.empty"), "info")
+            self.table.say(lambda: t("sheet.empty"), "info")
         else:
             download(*found)
-            self.table.say(t("export.done", file=found[0]), "info")
+            file = found[0]
+            self.table.say(lambda: t("export.done", file=file), "info")
         self.table.render()
 
     def export_match(self) -> None:
         name, text = transfer.match_export(self.table.match)
         download(name, text)
-        self.table.say(t("export.done", file=name), "info")
+        self.table.say(lambda: t("export.done", file=name), "info")
         self.table.render()
 
     # --- import -----------------------------------------------------------------------------
@@ -221,9 +223,9 @@ class Records:
         tb.match = match   # the settings stay: they say what "New game" deals next
         tb._reset_ui()
         if tb.abandoned is not None:
-            tb.notice(t("import.resumed.undo"), "new-game")
+            tb.notice(lambda: t("import.resumed.undo"), "new-game")
         else:
-            tb.notice(t("import.resumed"), "imported")
+            tb.notice(lambda: t("import.resumed"), "imported")
         self.pending = None
         self.opener = None
         self.close()

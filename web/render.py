@@ -2,21 +2,28 @@
 
 Pure functions (no browser): ``regions(view, ui)`` returns ``{region name: html}``; the
 controller (:mod:`web.table`) assigns each string to ``[data-region=name]`` when it changed.
-Nothing here decides a rule: what is legal, who won, what scored, all come from the view.
+Nothing here decides a rule: what is legal, who won, what scored, why declarations count, all
+come from the view (and the rule set's data in :data:`belote.rules.RULE_SETS`).
 
 Seats go counter-clockwise from the human at seat 0 (bottom): with four players seat 1 is on the
 right, 2 opposite (the partner), 3 on the left; with three, seats 1 and 2 sit top right and top
 left; with two, seat 1 is opposite.
+
+Steadiness: the felt keeps its size whatever appears on it. The bidding box, the declarations
+and "I'm out!" lie over the felt's lower edge, the notices over its top; a bubble pops in once
+(``Ui.popped``), and the hand's cards are dealt in once (``Ui.deal_batch``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from html import unescape
 from typing import Any
 
+from belote.cards import parse_hand
+from belote.rules import RULE_SETS, get_rules
 from belote.view import View
 
 from .html import attr, escape
@@ -50,6 +57,13 @@ PLAIN_RANKS = "AT KQJ987".replace(" ", "")
 TRUMP_RANKS = "J9ATKQ87"
 CARD_DIR = "./web/cards/"
 
+Text = str | Callable[[], str]
+
+
+def text_of(text: Text) -> str:
+    """A message kept as a function of the language is said in the language of now."""
+    return text() if callable(text) else text
+
 
 @dataclass
 class Ui:
@@ -58,10 +72,10 @@ class Ui:
     fast: bool = False
     settings: dict = field(default_factory=dict)
     stats: dict = field(default_factory=dict)
-    overlay: str | None = None          # "sheet" | "last-trick" | "stats" (opened by the player)
-    message: str = ""                   # an explanation (a refused card, a hint), until next move
+    overlay: str | None = None          # "sheet" | "last-trick" | "stats" | "hand" | ...
+    message: Text = ""                  # an explanation (a refused card, a hint), until next move
     message_kind: str = "info"          # "info" | "illegal" | "hint"
-    notice: str = ""                    # a lasting banner (set-aside save, other tab)
+    notice: Text = ""                   # a lasting banner (set-aside save, other tab)
     notice_kind: str = ""               # data-notice value: "broken-save", "other-tab", ...
     unticked: set = field(default_factory=set)  # declarations the human unticked
     shown_trick: dict | None = None     # a finished trick still on the table: cards, winner
@@ -72,6 +86,9 @@ class Ui:
     busy: bool = False                  # a bot is thinking
     reasons: dict = field(default_factory=dict)  # card -> why it may not be played now
     help: tuple | None = None           # (language, rules, html) fetched for the rules panel
+    bid_level: str | None = None        # Coinche: the level chosen in the bidding box
+    popped: set = field(default_factory=set)  # bubbles drawn already (they pop in once)
+    deal_batch: set = field(default_factory=set)  # cards being dealt in now (animated)
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -124,19 +141,25 @@ def suit_of(card: str) -> str:
     return SUIT_LETTERS[card[1]]
 
 
+def rank_index(card: str) -> str:
+    """The rank as the cards print it: ``TH`` -> ``10``, ``JH`` -> ``J``."""
+    return "10" if card[0] == "T" else card[0]
+
+
 def short_card(card: str) -> str:
     """``TH`` -> ``10♥`` (compact text for lists)."""
-    rank = "10" if card[0] == "T" else card[0]
-    return rank + SYMBOLS[suit_of(card)]
+    return rank_index(card) + SYMBOLS[suit_of(card)]
 
 
-def suit_html(suit: str) -> str:
+def suit_html(suit: str, spoken: bool = False) -> str:
+    """The suit's symbol in its colour; ``spoken``: with its name for screen readers."""
     cls = "red" if suit in RED else "black"
-    return f'<span class="suit {cls}" aria-hidden="true">{SYMBOLS[suit]}</span>'
+    name = f'<span class="visually-hidden">{escape(t("suit." + suit))}</span>' if spoken else ""
+    return f'<span class="suit {cls}" aria-hidden="true">{SYMBOLS[suit]}</span>{name}'
 
 
-def contract_text(contract: Mapping[str, Any] | None, rules: str) -> str:
-    """``90 ♥ coinched``, ``All trumps doubled``."""
+def contract_text(contract: Mapping[str, Any] | None, rules: str, short: bool = False) -> str:
+    """``90 ♥ coinched ×2``, ``All trumps doubled ×2``; ``short``: ``90 ♥ ×2``."""
     if not contract:
         return t("contract.none")
     name = contract["name"]
@@ -146,15 +169,32 @@ def contract_text(contract: Mapping[str, Any] | None, rules: str) -> str:
         level = parts[0] if len(parts) == 2 else ""
         if level == "capot":
             level = t("bid.capot")
-        text = (f"{escape(level)} " if level else "") + suit_html(suit) + " " + (
-            t("Suit." + suit) if not level else "")
+        text = (f"{escape(level)} " if level else "") + suit_html(suit, spoken=True) + (
+            f' <span class="word">{escape(t("Suit." + suit))}</span>' if not level else "")
     else:
         text = escape(t("bid." + contract["kind"]))
     mult = contract.get("multiplier", 1)
     if mult > 1:
         key = double_name("double" if mult == 2 else "redouble", rules) + "d"
-        text += f' <span class="mult">{escape(t("contract." + key))} ×{mult}</span>'
+        word = escape(t("contract." + key))
+        text += (f' <span class="mult" title="{attr(t("contract." + key))}">×{mult}'
+                 f'<span class="visually-hidden"> {word}</span></span>' if short else
+                 f' <span class="mult">{word} ×{mult}</span>')
     return text.strip()
+
+
+def contract_html(words: str, rules: str) -> str:
+    """A score-sheet contract (the engine's words: ``90 hearts coinched``) with its suit
+    symbol: ``90 ♥ coinched``."""
+    if not words or words == "thrown in":
+        return escape(contract_words(words, rules))
+    out = []
+    for word in words.split():
+        if word in SYMBOLS:
+            out.append(suit_html(word, spoken=True))
+        else:
+            out.append(escape(contract_words(word, rules)))
+    return " ".join(out)
 
 
 def bid_label(bid: str, view: Mapping[str, Any]) -> str:
@@ -186,6 +226,18 @@ def bid_text(bid: str, view: Mapping[str, Any]) -> str:
         "\u2666", "").replace("\u2665", "").replace("\u2660", "").strip()
 
 
+def declaration_html(d: Mapping[str, Any]) -> str:
+    """A declaration as shown: ``Tierce ♥ 9-10-J · 20``, ``Four nines · 150``."""
+    kind, cards = d["kind"], d["cards"].split()
+    points = d.get("points", 0)
+    tail = f" · {points}" if points else f' · {escape(t("declare.outright"))}'
+    if kind == "carre":
+        return escape(t("declare.carre." + cards[0][0])) + tail
+    ranks = "-".join(rank_index(c) for c in cards)
+    return (f'{escape(t("declare." + kind))} {suit_html(suit_of(cards[0]), spoken=True)}'
+            f' {ranks}{tail}')
+
+
 def sorted_hand(cards: list[str], contract: Mapping[str, Any] | None) -> list[str]:
     trump = None
     all_trumps = False
@@ -206,11 +258,28 @@ def sorted_hand(cards: list[str], contract: Mapping[str, Any] | None) -> list[st
     return sorted(cards, key=key)
 
 
-def mini_cards(cards: list[str], ui: Ui, cls: str = "mini") -> str:
-    four = ui.settings.get("four_colour", False)
-    return "".join(
-        f'<img class="{cls}" src="{card_src(c, four)}" alt="{attr(card_label(c))}">'
-        for c in cards)
+def auction_table(view: Mapping[str, Any]) -> str:
+    """The whole auction, seat by seat: one column per seat from the first to bid, one row
+    per round."""
+    players, auction = view["players"], view["auction"]
+    if not auction:
+        return f'<p class="none">{escape(t("auction.none"))}</p>'
+    first = (view["dealer"] + 1) % players
+    order = [(first + i) % players for i in range(players)]
+    rows: list[list[str]] = []
+    last = players
+    for seat, word in auction:
+        col = order.index(seat)
+        if col <= last:
+            rows.append([""] * players)
+        rows[-1][col] = (f'<span class="said" data-said-seat="{seat}" data-said="{attr(word)}">'
+                         f'{bid_label(word, view)}</span>')
+        last = col
+    heads = "".join(f'<th scope="col">{escape(seat_name(s, players))}</th>' for s in order)
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>"
+                   for row in rows)
+    return (f'<table class="auction" data-auction><thead><tr>{heads}</tr></thead>'
+            f'<tbody>{body}</tbody></table>')
 
 
 # --- regions ---------------------------------------------------------------------------
@@ -220,6 +289,7 @@ def regions(view: View, ui: Ui) -> dict[str, str]:
         "score": scoreboard(view, ui),
         "seats": seats(view, ui),
         "center": center(view, ui),
+        "contract": contract_marker(view, ui),
         "bids": bids(view, ui),
         "declare": declare(view, ui),
         "hand": hand(view, ui),
@@ -282,6 +352,8 @@ def _long_short(key: str) -> str:
 
 
 def scoreboard(view: View, ui: Ui) -> str:
+    """The match totals, tricks (and card points where shown), hanging points, hand number:
+    the same lines in every phase, so that it never changes height."""
     players = view["players"]
     attr_name = "data-score-team" if players == 4 else "data-score-player"
     rows = []
@@ -291,81 +363,102 @@ def scoreboard(view: View, ui: Ui) -> str:
         tricks = view["tricks_won"][side]
         card_points = view["card_points"]
         points = card_points[side] if card_points is not None else None
-        detail = escape(t("tricks.one") if tricks == 1 else t("tricks.other", n=tricks))
-        if points is not None and view["phase"] in ("play", "hand-over"):
-            detail += f' · {points} {escape(t("score.points").lower())}'
+        detail = ""
+        if view["phase"] in ("play", "hand-over"):
+            detail = escape(t("count.tricks", n=tricks))
+            if points is not None:
+                detail += f' · {escape(t("count.points", n=points))}'
         rows.append(
             f'<div class="side-row{" mine" if mine else ""}{" out" if out else ""}">'
             f'<span class="side-name">{escape(side_name(side, view))}</span>'
-            f'<span class="side-detail">{detail if view["phase"] != "auction" else ""}</span>'
+            f'<span class="side-detail">{detail}</span>'
             f'<span class="total" {attr_name}="{side}">{view["totals"][side]}</span></div>')
     hanging = view.get("hanging") or 0
-    contract = view.get("contract")
-    contract_line = ""
-    if contract:
-        contract_line = (
-            f'<div class="contract-line"><span class="label">{escape(t("contract"))}</span> '
-            f'<span data-contract="{attr(contract["name"])}" '
-            f'data-multiplier="{contract.get("multiplier", 1)}">'
-            f'{contract_text(contract, view["rules"])}</span> '
-            f'<span class="by">· {escape(seat_name(contract["bidder"], players))}</span></div>')
+    hanging_html = (f' · <span class="hanging" data-hanging="{hanging}">'
+                    f'{escape(t("score.hanging", points=hanging))}</span>' if hanging else "")
     return (
         f'<div class="rules-title">{escape(t("rules." + view["rules"]))} '
         f'<span class="target">{escape(t("rules.to", target=view["target"]))}</span></div>'
         f'<div class="sides">{"".join(rows)}</div>'
-        + (f'<div class="hanging" data-hanging="{hanging}">'
-           f'{escape(t("score.hanging", points=hanging))}</div>' if hanging else "")
-        + contract_line
-        + f'<div class="hand-line">{escape(t("score.hand", n=view["hand_number"]))} · '
-        f'{escape(t("dealer"))}: {escape(seat_name(view["dealer"], players))}</div>'
+        f'<div class="hand-line">{escape(t("score.hand", n=view["hand_number"]))} · '
+        f'{escape(t("dealer"))}: {escape(seat_name(view["dealer"], players))}'
+        f'{hanging_html}</div>'
     )
 
 
+def bubble_keys(view: View) -> set[str]:
+    """The bubbles on the table now (what :func:`_bubble` draws), by key."""
+    keys = set()
+    n = view["hand_number"]
+    if view["phase"] == "auction":
+        last: dict[int, int] = {}
+        for i, (seat, _) in enumerate(view["auction"]):
+            last[seat] = i
+        keys |= {f"{n}:bid:{i}" for i in last.values()}
+    for _, word, card in view.get("belote") or []:
+        keys.add(f"{n}:{word}:{card}")
+    return keys
+
+
+def animated(ui: Ui) -> bool:
+    """Whether the table animates: not with ?fast=1, nor at the "instant" speed (CSS also
+    stops every animation then, and with reduced motion)."""
+    return not ui.fast and ui.settings.get("speed") != "instant"
+
+
+def _pop(key: str, ui: Ui) -> str:
+    """The class of a bubble that appears now (it pops in once, not at every redraw)."""
+    return " fresh" if animated(ui) and key not in ui.popped else ""
+
+
 def _bubble(view: View, seat: int, ui: Ui) -> str:
-    """What a seat says now: its last bid in the auction, its declarations during the first
-    trick, belote while that card is on the table."""
-    phase = view["phase"]
+    """What a seat says now: its last bid in the auction, belote while that card is on the
+    table."""
+    phase, n = view["phase"], view["hand_number"]
     if phase == "auction":
-        said = [w for s, w in view["auction"] if s == seat]
+        said = [(i, w) for i, (s, w) in enumerate(view["auction"]) if s == seat]
         if said:
-            return f'<span class="bubble bid" data-said="{attr(said[-1])}">' \
-                f'{bid_label(said[-1], view)}</span>'
+            i, word = said[-1]
+            return (f'<span class="bubble bid{_pop(f"{n}:bid:{i}", ui)}"'
+                    f' data-said-seat="{seat}" data-said="{attr(word)}"'
+                    f' data-bubble="{n}:bid:{i}">{bid_label(word, view)}</span>')
         return ""
     trick_cards = {c for _, c in (ui.shown_trick["cards"] if ui.shown_trick else view["trick"])}
     for s, word, card in view.get("belote") or []:
         if s == seat and card in trick_cards:
-            return f'<span class="bubble belote" data-belote="{attr(word)}">' \
-                f'{escape(t("belote." + word))}</span>'
-    if phase == "play" and view["tricks"] == 0:
-        kinds = (view.get("announced") or [[]] * view["players"])[seat]
-        if kinds:
-            text = ", ".join(t("declare." + k) for k in kinds)
-            return f'<span class="bubble declare">{escape(text)}</span>'
+            key = f"{n}:{word}:{card}"
+            return (f'<span class="bubble belote{_pop(key, ui)}" data-belote="{attr(word)}"'
+                    f' data-bubble="{key}">{escape(t("belote." + word))}</span>')
     return ""
 
 
-def _declared_block(view: View, seat: int, ui: Ui) -> str:
-    """A seat's declarations with their cards, shown from the end of the first trick."""
-    if view["phase"] != "play" or view["tricks"] < 1:
+def _declarations(view: Mapping[str, Any], seat: int) -> str:
+    """A seat's declarations, from its first card to the end of the hand: the kinds announced
+    while the first trick is played, then each with its cards and points, and whether it
+    counts."""
+    if view["phase"] != "play":
         return ""
     declared = view["declared"][seat]
-    if not declared:
-        return ""
-    counted = (view["counted"] or [[]] * view["players"])[seat]
+    counted = view.get("counted")
     items = []
-    for d in declared:
-        kind, ok = d["kind"], d in counted
-        state = t("declare.counts") if ok else t("declare.void")
-        items.append(
-            f'<div class="declared{"" if ok else " void"}" data-declared="{attr(kind)}">'
-            f'<span class="kind">{escape(t("declare." + kind))}'
-            f' <span class="state">({escape(state)})</span></span>'
-            f'<span class="minis">{mini_cards(d["cards"].split(), ui)}</span></div>')
-    if view["tricks"] > 1:  # after the second trick: just the names, to save room
-        return '<div class="declared-list compact">' + "".join(
-            f'<span class="declared-tag{"" if d in counted else " void"}">'
-            f'{escape(t("declare." + d["kind"]))}</span>' for d in declared) + "</div>"
-    return f'<div class="declared-list">{"".join(items)}</div>'
+    if declared:
+        for d in declared:
+            state, note = "", ""
+            if counted is not None:
+                ok = d in counted[seat]
+                state = " counts" if ok else " void"
+                note = (f'<span class="visually-hidden"> ('
+                        f'{escape(t("declare.counts" if ok else "declare.void"))})</span>')
+            items.append(f'<li class="decl-chip{state}" data-declared="{attr(d["kind"])}">'
+                         f'{declaration_html(d)}{note}</li>')
+    else:
+        items = [f'<li class="decl-chip" data-announced="{attr(k)}">'
+                 f'{escape(t("declare." + k))}</li>'
+                 for k in (view.get("announced") or [[]] * view["players"])[seat]]
+    if not items:
+        return ""
+    return (f'<ul class="decls" aria-label="{attr(t("declare.list"))}">{"".join(items)}'
+            f'</ul>')
 
 
 def seats(view: View, ui: Ui) -> str:
@@ -377,9 +470,10 @@ def seats(view: View, ui: Ui) -> str:
         dealer = view["dealer"] == seat
         count = view["hand_sizes"][seat]
         backs = ""
-        if seat != view["seat"] and view["phase"] in ("auction", "play"):
+        if seat != view["seat"]:  # kept (empty) after the hand: the seats stay in place
+            shown = count if view["phase"] in ("auction", "play") else 0
             backs = '<div class="backs" aria-hidden="true">' + "".join(
-                f'<img src="{back_src()}" alt="">' for _ in range(count)) + "</div>"
+                f'<img src="{back_src()}" alt="">' for _ in range(shown)) + "</div>"
         out_mark = " out" if side_of(seat, players) in (view.get("losers") or []) else ""
         label = seat_name(seat, players)
         info = [label]
@@ -394,7 +488,7 @@ def seats(view: View, ui: Ui) -> str:
             + (f'<span class="dealer-chip" title="{attr(t("dealer"))}">'
                f'{escape(t("dealer.short"))}</span>' if dealer else "")
             + "</div>"
-            + backs + _bubble(view, seat, ui) + _declared_block(view, seat, ui) + "</div>")
+            + backs + _bubble(view, seat, ui) + _declarations(view, seat) + "</div>")
     return "".join(out)
 
 
@@ -424,7 +518,7 @@ def center(view: View, ui: Ui) -> str:
         cls += f" gather gather-{pos[winner]}"
     cards = []
     for seat, card in trick:
-        enter = "" if ui.fast or card in ui.seen else f" enter from-{pos[seat]}"
+        enter = "" if not animated(ui) or card in ui.seen else f" enter from-{pos[seat]}"
         win = " winner" if winner == seat else ""
         cards.append(
             f'<img class="tcard pos-{pos[seat]}{enter}{win}" src="{card_src(card, four)}"'
@@ -435,8 +529,30 @@ def center(view: View, ui: Ui) -> str:
     return "".join(parts)
 
 
+def contract_marker(view: View, ui: Ui) -> str:
+    """The contract on the felt, from the end of the auction to the end of the hand: what
+    was bid, any double, who took it; a button that opens the whole auction and the
+    declarations (``data-action="hand-info"``, key B)."""
+    contract = view.get("contract")
+    if not contract or view["phase"] not in ("play", "hand-over"):
+        return ""
+    players, rules = view["players"], view["rules"]
+    who = seat_name(contract["bidder"], players)
+    return (f'<button type="button" class="contract-marker" data-action="hand-info"'
+            f' data-contract="{attr(contract["name"])}"'
+            f' data-multiplier="{contract.get("multiplier", 1)}"'
+            f' data-bidder="{contract["bidder"]}" title="{attr(t("contract.marker.help"))}"'
+            f' aria-pressed="{str(ui.overlay == "hand").lower()}" aria-keyshortcuts="B">'
+            f'<span class="visually-hidden">{escape(t("contract"))}: </span>'
+            f'<span class="c-what">{contract_text(contract, rules, short=True)}</span>'
+            f'<span class="visually-hidden">, </span>'
+            f'<span class="c-who">{escape(who)}</span></button>')
+
+
 def bids(view: View, ui: Ui) -> str:
-    """The bidding box: every bid of the rule set's system, only the legal ones enabled."""
+    """The bidding box: every bid of the rule set's system, only the legal ones enabled.
+    Coinche: one row of levels (the chosen one pressed), its four suits, then pass and the
+    doubles: every legal bid two taps away, nothing to scroll."""
     if view["phase"] != "auction" or view["turn"] != view["seat"] or ui.passive:
         return ""
     legal = set(view["legal"])
@@ -452,12 +568,13 @@ def bids(view: View, ui: Ui) -> str:
 
     note = ""
     rows = []
-    if rules == "bulgarian":
+    system = RULE_SETS[rules].auction_class.system
+    if system == "ladder":
         rows.append('<div class="bid-row ladder">' + "".join(button(b) for b in LADDER)
                     + "</div>")
         rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
                     + button("redouble") + "</div>")
-    elif rules in ("french", "classic"):
+    elif system == "turned-card":
         if "take" in legal:
             note = t("auction.round1")
             rows.append('<div class="bid-row">' + button("take", "take") + button("pass", "pass")
@@ -466,36 +583,46 @@ def bids(view: View, ui: Ui) -> str:
             note = t("auction.round2")
             rows.append('<div class="bid-row">' + "".join(button(s) for s in SUITS)
                         + button("pass", "pass") + "</div>")
-    elif rules == "coinche":
-        levels = [lv for lv in COINCHE_LEVELS
-                  if any(f"{lv} {s}" in legal for s in SUITS)]
-        grid = "".join(
-            f'<div class="level-row"><span class="level">'
-            f'{escape(t("bid.capot") if lv == "capot" else lv)}</span>'
-            + "".join(button(f"{lv} {s}", "num", suit_html(s)) for s in SUITS) + "</div>"
-            for lv in levels)
-        if levels:
-            rows.append(f'<div class="coinche-grid">{grid}</div>')
+    elif system == "numbers":
+        rows.append(_coinche_levels(view, ui, legal, button))
         rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
                     + button("redouble") + "</div>")
-    else:  # bela
+    else:  # one round, the dealer forced (Bela)
         if "pass" not in legal:
             note = t("auction.forced")
         rows.append('<div class="bid-row">' + "".join(button(s) for s in SUITS)
                     + button("pass", "pass") + "</div>")
-    return (f'<div class="bidbox" role="group" aria-label="{attr(t("auction.title"))}">'
-            f'<h2>{escape(t("auction.title"))}</h2>'
+    return (f'<div class="bidbox" role="group" aria-label="{attr(t("auction.title"))}"'
+            f' data-bidbox="{attr(rules)}">'
             + (f'<p class="note">{escape(note)}</p>' if note else "")
             + "".join(rows) + "</div>")
 
 
-def auction_history(view: View) -> str:
-    if not view["auction"]:
-        return f'<span class="none">{escape(t("auction.none"))}</span>'
-    return " ".join(
-        f'<span class="said" data-said-seat="{s}" data-said="{attr(w)}">'
-        f'<b>{escape(seat_name(s, view["players"]))}</b> {bid_label(w, view)}</span>'
-        for s, w in view["auction"])
+def coinche_level(view: Mapping[str, Any], ui: Ui) -> str | None:
+    """The level the Coinche bidding box shows: the chosen one while legal, else the
+    hinted bid's, else the lowest legal one (None when no number may be bid)."""
+    legal = set(view["legal"])
+    levels = [lv for lv in COINCHE_LEVELS if any(f"{lv} {s}" in legal for s in SUITS)]
+    for wanted in (ui.bid_level, (ui.hint or "").split(" ")[0]):
+        if wanted in levels:
+            return wanted
+    return levels[0] if levels else None
+
+
+def _coinche_levels(view, ui: Ui, legal: set, button) -> str:
+    chosen = coinche_level(view, ui)
+    levels = "".join(
+        f'<button type="button" class="level" data-action="bid-level" data-level="{lv}"'
+        f' aria-pressed="{str(lv == chosen).lower()}"'
+        f'{"" if any(f"{lv} {s}" in legal for s in SUITS) else " disabled"}>'
+        f'{escape(t("bid.capot") if lv == "capot" else lv)}</button>'
+        for lv in COINCHE_LEVELS)
+    level = chosen or COINCHE_LEVELS[0]
+    words = escape(t("bid.capot") if level == "capot" else level)
+    suits = "".join(button(f"{level} {s}", "num", f'<span class="lv">{words}</span>'
+                           + suit_html(s)) for s in SUITS)
+    return (f'<div class="level-row" role="group" aria-label="{attr(t("auction.levels"))}">'
+            f'{levels}</div><div class="bid-row suits">{suits}</div>')
 
 
 def declare(view: View, ui: Ui) -> str:
@@ -510,19 +637,37 @@ def declare(view: View, ui: Ui) -> str:
             _, kind, *cards = action.split()
             checked = "" if action in ui.unticked else " checked"
             hinted = " hinted" if ui.hint == action else ""
+            shown = {"kind": kind, "cards": " ".join(cards), "points": _points_of(view, action)}
             boxes.append(
                 f'<label class="decl{hinted}"><input type="checkbox"'
                 f' data-declare="{attr(action)}"{checked}>'
-                f'<span class="kind">{escape(t("declare." + kind))}</span>'
-                f'<span class="minis">{mini_cards(cards, ui)}</span></label>')
+                f'<span class="kind">{declaration_html(shown)}</span></label>')
         parts.append(f'<fieldset class="declbox"><legend>{escape(t("declare.title"))}</legend>'
                      + "".join(boxes) + "</fieldset>")
     if "out" in view["legal"]:
         hinted = " hinted" if ui.hint == "out" else ""
         parts.append(f'<button type="button" class="out{hinted}" data-action="out"'
+                     f' aria-haspopup="dialog"'
                      f' title="{attr(t("action.out.help", target=view["target"]))}">'
                      f'{escape(t("action.out"))}</button>')
     return "".join(parts)
+
+
+def _points_of(view: Mapping[str, Any], action: str) -> int:
+    """What a declaration the human may make is worth, as the rule set values it."""
+    rules = get_rules(view["rules"], view["players"], _changed_options(view))
+    _, kind, *cards = action.split()
+    mask = parse_hand(" ".join(cards))
+    for d in rules.declarations_in(mask):
+        if d.kind == kind and d.cards == mask:
+            return rules.declaration_points(d)
+    return 0
+
+
+def _changed_options(view: Mapping[str, Any]) -> dict:
+    cls = RULE_SETS[view["rules"]]
+    defaults = {"target": cls.default_target, **cls.option_defaults}
+    return {k: v for k, v in (view.get("options") or {}).items() if defaults.get(k) != v}
 
 
 def hand(view: View, ui: Ui) -> str:
@@ -530,6 +675,7 @@ def hand(view: View, ui: Ui) -> str:
     cards = sorted_hand(view["hand"], view.get("contract"))
     my_turn = human_turn(view) and view["phase"] == "play" and not ui.passive
     legal = set(view["legal"]) if my_turn else set()
+    dealing = [c for c in cards if c in ui.deal_batch] if animated(ui) else []
     buttons = []
     for c in cards:
         label = card_label(c)
@@ -541,9 +687,11 @@ def hand(view: View, ui: Ui) -> str:
                 label = t("card.not_playable", card=label, reason=why)
             extra = ' aria-disabled="true"'
         hinted = " hinted" if ui.hint == c else ""
+        deal = (f' style="--d:{dealing.index(c)}"' if c in dealing else "")
         buttons.append(
-            f'<button type="button" class="card{" playable" if playable else ""}{hinted}"'
-            f' data-card="{c}"{extra} aria-label="{attr(label)}">'
+            f'<button type="button" class="card{" playable" if playable else ""}{hinted}'
+            f'{" deal" if deal else ""}"'
+            f' data-card="{c}"{extra} aria-label="{attr(label)}"{deal}>'
             f'<img src="{card_src(c, four)}" alt="" draggable="false"></button>')
     talon = ""
     if view.get("talon_count"):
@@ -557,9 +705,12 @@ def hand(view: View, ui: Ui) -> str:
 
 
 def message(view: View, ui: Ui) -> str:
-    if ui.message:
+    """One line under the felt: whose turn it is, or an explanation (a refused card, a
+    hint), said in the language of now."""
+    said = text_of(ui.message)
+    if said:
         return (f'<p class="msg {attr(ui.message_kind)}" data-message="{attr(ui.message_kind)}">'
-                f'{escape(ui.message)}</p>')
+                f'{escape(said)}</p>')
     players = view["players"]
     phase = view["phase"]
     text = ""
@@ -576,15 +727,12 @@ def message(view: View, ui: Ui) -> str:
             text = t("turn.you.lead") if not view["trick"] else t("turn.you.play")
         else:
             text = t("turn.other.play", seat=seat_name(turn, players))
-    status = f'<p class="msg status" data-message="status">{escape(text)}</p>' if text else ""
-    history = ""
-    if phase == "auction":
-        history = f'<p class="history">{auction_history(view)}</p>'
-    return status + history
+    return f'<p class="msg status" data-message="status">{escape(text)}</p>' if text else ""
 
 
 def notice(ui: Ui) -> str:
-    if not ui.notice:
+    said = text_of(ui.notice)
+    if not said:
         return ""
     take_over = ""
     if ui.passive:
@@ -597,7 +745,7 @@ def notice(ui: Ui) -> str:
         take_over = (f'<button type="button" class="primary" data-action="update">'
                      f'{escape(t("update.reload"))}</button>')
     return (f'<div class="notice" role="alert" data-notice="{attr(ui.notice_kind)}">'
-            f'<p>{escape(ui.notice)}</p>{take_over}'
+            f'<p>{escape(said)}</p>{take_over}'
             f'<button type="button" class="close" data-action="dismiss"'
             f' aria-label="{attr(t("action.close"))}">×</button></div>')
 
@@ -616,6 +764,11 @@ def overlay(view: View, ui: Ui) -> str:
                       closable=True)
     if ui.overlay == "stats":
         return _panel("stats", t("stats.title"), stats_table(ui.stats), closable=True)
+    if ui.overlay == "hand" and view.get("contract"):
+        return _panel("hand", t("hand.title", n=view["hand_number"]), hand_info(view),
+                      closable=True)
+    if ui.overlay == "confirm-out" and "out" in view["legal"]:
+        return _panel("confirm-out", t("out.confirm.title"), out_confirm(view), closable=True)
     if view["phase"] == "match-over":
         return _panel("match-over", t("match.over"), match_over(view, ui))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
@@ -650,25 +803,104 @@ def help_panel(view: View, ui: Ui) -> str:
                   f'{html}</div>', closable=True)
 
 
+def hand_info(view: Mapping[str, Any]) -> str:
+    """The contract, the whole auction seat by seat, and the declarations of the hand."""
+    contract = view["contract"]
+    players = view["players"]
+    head = (f'<p class="contract-line">{contract_text(contract, view["rules"])} · '
+            f'{escape(seat_name(contract["bidder"], players))}</p>')
+    return (head + f'<h3>{escape(t("auction.history"))}</h3>' + auction_table(view)
+            + f'<h3>{escape(t("declare.list"))}</h3>' + declarations_summary(view))
+
+
+def declarations_summary(view: Mapping[str, Any]) -> str:
+    """Every declaration made that the viewer may see, by seat, and why those that count
+    count (the engine's verdicts: better sequence, carré, tie)."""
+    players = view["players"]
+    counted = view.get("counted")
+    rows = []
+    for seat in range(players):
+        declared = (view.get("declared") or [[]] * players)[seat]
+        if declared:
+            chips = []
+            for d in declared:
+                state, note = "", ""
+                if counted is not None:
+                    ok = d in counted[seat]
+                    state = " counts" if ok else " void"
+                    word = t("declare.counts" if ok else "declare.void")
+                    note = f' <small>({escape(word)})</small>'
+                chips.append(f'<li class="decl-chip{state}" data-declared="{attr(d["kind"])}">'
+                             f'{declaration_html(d)}{note}</li>')
+            body = f'<ul class="decls">{"".join(chips)}</ul>'
+        else:
+            kinds = (view.get("announced") or [[]] * players)[seat]
+            if not kinds:
+                continue
+            body = escape(", ".join(t("declare." + k) for k in kinds))
+        rows.append(f'<li data-declarations-seat="{seat}"><b>{escape(seat_name(seat, players))}'
+                    f'</b> {body}</li>')
+    if not rows:
+        return f'<p class="none">{escape(t("declare.none"))}</p>'
+    return (f'<ul class="decl-seats">{"".join(rows)}</ul>'
+            + "".join(f'<p class="why" data-why="{attr(v["reason"])}">'
+                      f'{escape(verdict_text(v, view))}</p>'
+                      for v in view.get("declaration_verdicts") or []))
+
+
+def verdict_text(v: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+    """``Sequences count for Us: a longer sequence.`` from an engine verdict."""
+    what = t("why." + v["compared"])
+    why = t("why." + v["reason"])
+    if v["side"] is None:
+        return t("why.none", what=what, why=why)
+    return t("why.side", what=what, side=side_name(v["side"], view), why=why)
+
+
+def out_confirm(view: Mapping[str, Any]) -> str:
+    """Before "I'm out": the claimant's total counted so far beside the target. Card points
+    of the hand are not shown (RULES.md §6: players keep count in their heads)."""
+    side = view["side"]
+    total, known, target = view["totals"][side], view["known_points"][side], view["target"]
+    counted = total + known
+    rows = [("out.confirm.total", total, ""), ("out.confirm.shown", known, ""),
+            ("out.confirm.counted", counted, "sum"), ("out.confirm.target", target, ""),
+            ("out.confirm.needed", max(0, target - counted), "scored")]
+    body = "".join(f'<tr class="{cls}"><th scope="row">{escape(t(key))}</th>'
+                   f'<td data-out-{key.split(".")[-1]}="{value}">{value}</td></tr>'
+                   for key, value, cls in rows)
+    return (f'<table class="summary out-count">{body}</table>'
+            f'<p class="note">{escape(t("out.confirm.cards"))}</p>'
+            f'<p class="verdict">{escape(t("out.confirm.stake"))}</p>'
+            f'<div class="actions"><button type="button" class="out" data-action="out-confirm">'
+            f'{escape(t("action.out"))}</button>'
+            f'<button type="button" class="primary" data-action="close">'
+            f'{escape(t("out.confirm.no"))}</button></div>')
+
+
 def _side_heads(view: Mapping[str, Any]) -> str:
     return "".join(f'<th scope="col">{escape(side_name(s, view))}</th>'
                    for s in range(view["sides"]))
 
 
+def _auction_details(view: Mapping[str, Any]) -> str:
+    if not view.get("auction"):
+        return ""
+    return (f'<details class="auction-details"><summary>{escape(t("auction.history"))}'
+            f'</summary>{auction_table(view)}</details>')
+
+
 def summary(view: Mapping[str, Any], totals: bool = True) -> str:
-    """The end of a hand: card points, declarations, belote, valat, made or inside."""
+    """The end of a hand: card points, declarations (whose count, and why), belote, valat,
+    made or inside; the auction one tap away."""
     sheet_rows = view.get("sheet") or []
     entry = sheet_rows[-1] if sheet_rows else None
     score = view.get("hand_score")
     if entry and entry.get("out"):
-        out = entry["out"]
-        key = ("out.right" if out["right"] else "out.wrong") + (
-            ".you" if out["side"] == view["side"] else "")
-        text = t(key, side=side_subject(out["side"], view), points=out["points"])
-        right = "right" if out["right"] else "wrong"
-        return f'<p class="verdict" data-out="{right}">{escape(text)}</p>'
+        return _out_summary(view, entry) + (_totals_line(view) if totals else "")
     if not score:
-        return f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
+        return (f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
+                + _auction_details(view))
     sides = view["sides"]
     bidders = score["bidders"]
     contract = contract_text(view.get("contract"), view["rules"])
@@ -686,27 +918,49 @@ def summary(view: Mapping[str, Any], totals: bool = True) -> str:
         cells = "".join(f"<td>{escape(str(v))}</td>" for v in values)
         return f'<tr class="{cls}"><th scope="row">{escape(t(key))}</th>{cells}</tr>'
 
-    valat = [t("summary.yes") if view["tricks_won"][s] == 8 else "" for s in range(sides)]
+    bonus = RULE_SETS[view["rules"]].valat_bonus
+    valat = [f"+{bonus}" if view["tricks_won"][s] == 8 else "" for s in range(sides)]
     rows = [
         row("summary.cards", score["card_points"]),
         row("summary.declarations", score["declarations"]),
         row("summary.belote", score["belote"]),
     ]
     if score["valat"]:
-        rows.append(row("summary.valat", valat))
+        rows.append(row("summary.valat", valat, "valat"))
     rows.append(row("summary.raw", score["raw"], "sum"))
     rows.append(row("summary.score", gained, "scored"))
     if any(score.get("hanging") or []):
         rows.append(row("summary.hanging", score["hanging"]))
+    verdicts = "".join(f'<p class="why" data-why="{attr(v["reason"])}">'
+                       f'{escape(verdict_text(v, view))}</p>'
+                       for v in view.get("declaration_verdicts") or [])
     return (f'<p class="verdict{" made" if score["made"] else " inside"}"'
             f' data-made="{str(bool(score["made"])).lower()}">{verdict}</p>'
             f'<table class="summary"><thead><tr><td></td>{_side_heads(view)}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>'
+            f'<tbody>{"".join(rows)}</tbody></table>' + verdicts
+            + _auction_details(view)
             + (_totals_line(view) if totals else ""))
 
 
+def _out_summary(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
+    """A hand stopped by "I'm out": who claimed, right or wrong, and each side's points as
+    counted at the claim, which the score sheet and the totals hold (RULES.md §6)."""
+    out = entry["out"]
+    key = ("out.right" if out["right"] else "out.wrong") + (
+        ".you" if out["side"] == view["side"] else "")
+    text = t(key, side=side_subject(out["side"], view), points=t("count.points", n=out["points"]))
+    right = "right" if out["right"] else "wrong"
+    cells = "".join(f'<td data-claim-side="{s}">{entry["score"][s]}</td>'
+                    for s in range(view["sides"]))
+    return (f'<p class="verdict" data-out="{right}">{escape(text)}</p>'
+            f'<table class="summary"><thead><tr><td></td>{_side_heads(view)}</tr></thead>'
+            f'<tbody><tr class="scored"><th scope="row">{escape(t("summary.claim"))}</th>'
+            f'{cells}</tr></tbody></table>')
+
+
 def _totals_line(view: Mapping[str, Any]) -> str:
-    parts = [f'{escape(side_name(s, view))} <b>{view["totals"][s]}</b>'
+    parts = [f'<span class="side-total">{escape(side_name(s, view))} '
+             f'<b data-final-side="{s}">{view["totals"][s]}</b></span>'
              for s in range(view["sides"])]
     hanging = view.get("hanging") or 0
     extra = f' · {escape(t("score.hanging", points=hanging))}' if hanging else ""
@@ -718,25 +972,27 @@ def sheet(view: View) -> str:
     if not rows:
         return f'<p>{escape(t("sheet.empty"))}</p>'
     body = []
+    bonus = RULE_SETS[view["rules"]].valat_bonus
     for e in rows:
-        contract = escape(contract_words(e.get("contract") or "", view["rules"]))
+        contract = contract_html(e.get("contract") or "", view["rules"])
+        notes = []
         if e.get("out"):
-            note = t("sheet.out")
+            notes.append(t("sheet.out"))
         elif e.get("made") is True:
-            note = t("sheet.made")
+            notes.append(t("sheet.made"))
         elif e.get("made") is False:
-            note = t("sheet.inside")
-        else:
-            note = ""
+            notes.append(t("sheet.inside"))
+        if e.get("valat") is not None:
+            notes.append(t("sheet.valat", side=side_name(e["valat"], view), points=bonus))
         if any(e.get("hanging") or []):
-            note += (" · " if note else "") + t("sheet.hanging", points=sum(e["hanging"]))
+            notes.append(t("sheet.hanging", points=sum(e["hanging"])))
         totals = e.get("totals")
         cells = "".join(
             f'<td><span class="gain">{e["score"][s]}</span>'
             f'<span class="running">{totals[s] if totals else ""}</span></td>'
             for s in range(view["sides"]))
-        body.append(f'<tr><td>{e["hand"]}</td><td>{contract}'
-                    f'<small>{escape(note)}</small></td>{cells}'
+        body.append(f'<tr><td>{e["hand"]}</td><td><span class="sheet-contract">{contract}</span>'
+                    f'<small>{escape(" · ".join(notes))}</small></td>{cells}'
                     f'<td class="replay-cell">{replay_button(e["hand"])}</td></tr>')
     return (f'<table class="sheet"><thead><tr><th scope="col">{escape(t("sheet.hand"))}</th>'
             f'<th scope="col">{escape(t("sheet.contract"))}</th>{_side_heads(view)}'
@@ -746,18 +1002,21 @@ def sheet(view: View) -> str:
 
 
 def last_trick(view: View, ui: Ui) -> str:
+    """The last trick: each card at its seat, with the seat's name."""
     last = view.get("last_trick")
     if not last:
         return f'<p>{escape(t("last.none"))}</p>'
-    pos = positions(view["players"])
+    players = view["players"]
+    pos = positions(players)
     four = ui.settings.get("four_colour", False)
     cards = "".join(
-        f'<img class="tcard pos-{pos[s]}{" winner" if s == last["winner"] else ""}"'
-        f' src="{card_src(c, four)}" data-last-card="{c}" data-seat="{s}"'
-        f' alt="{attr(seat_name(s, view["players"]) + ": " + card_label(c))}">'
+        f'<figure class="lcard pos-{pos[s]}{" winner" if s == last["winner"] else ""}">'
+        f'<img src="{card_src(c, four)}" data-last-card="{c}" data-seat="{s}"'
+        f' alt="{attr(seat_name(s, players) + ": " + card_label(c))}">'
+        f'<figcaption aria-hidden="true">{escape(seat_name(s, players))}</figcaption></figure>'
         for s, c in last["cards"])
-    return (f'<div class="trick last">{cards}</div>'
-            f'<p>{escape(trick_won(last["winner"], view["players"]))}</p>')
+    return (f'<div class="trick last" data-players="{players}">{cards}</div>'
+            f'<p class="last-winner">{escape(trick_won(last["winner"], players))}</p>')
 
 
 def match_over(view: View, ui: Ui) -> str:

@@ -113,6 +113,7 @@ class Replay:
             "declared": [declaration_views(rules, ds) for ds in hand.declared],
             "counted": (None if hand.counted is None else
                         [declaration_views(rules, ds) for ds in hand.counted]),
+            "declaration_verdicts": hand.verdicts,
             "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
             "out": hand.out, "over": over, "unfinished": step == self.last and not hand.over,
             "score": record_summary(hand) if over and hand.result is not None else None,
@@ -186,9 +187,7 @@ def _seat_block(seat: int, st: dict, ui) -> str:
                 word = t("declare.counts" if d in counted else "declare.void")
                 state = f' <span class="state">({escape(word)})</span>'
             items.append(f'<span class="rp-decl" data-rp-declared="{attr(kind)}">'
-                         f'{escape(t("declare." + kind))}{state} '
-                         f'<span class="minis">{render.mini_cards(d["cards"].split(), ui)}'
-                         '</span></span>')
+                         f'{render.declaration_html(d)}{state}</span>')
         decl = f'<div class="rp-decls">{"".join(items)}</div>'
     turn = " turn" if st["turn"] == seat and not st["over"] else ""
     return (
@@ -264,9 +263,9 @@ def _score(rp: Replay, st: dict) -> str:
         body = f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
     elif st["out"] and not (entry and entry.get("out")):
         side = render.side_of(st["out"]["seat"], st["players"])
-        body = (f'<p class="verdict" data-out="claimed">'
-                f'{escape(t("replay.out", side=render.side_subject(side, st), points=st["claim"]))}'
-                f'</p>')
+        said = t("replay.out", side=render.side_subject(side, st),
+                 points=t("count.points", n=st["claim"]))
+        body = f'<p class="verdict" data-out="claimed">{escape(said)}</p>'
     else:
         view = dict(st, sheet=[entry] if entry else [], totals=[0] * st["sides"])
         body = render.summary(view, totals=False)

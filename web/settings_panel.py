@@ -130,30 +130,40 @@ def _rules_name(key: str) -> str:
     return name + (f" ({t('players.n', n=players)})" if players else "")
 
 
-def _with_rate(count: int, whole: int, attr_name: str) -> str:
+def _with_rate(count: int, whole: int, attr_name: str, label: str) -> str:
     pct = stats_model.rate(count, whole)
     rate = f' <small class="rate">{pct}%</small>' if pct is not None else ""
-    return f"<td {attr_name}>{count}{rate}</td>"
+    return f'<td {attr_name} data-label="{attr(label)}">{count}{rate}</td>'
+
+
+STATS_COLUMNS = ("stats.rules", "stats.played", "stats.won", "stats.hands", "stats.taken",
+                 "stats.made", "stats.valats")
 
 
 def stats_table(stats: dict) -> str:
-    """Matches played and won, contracts taken and made, valats, per rule set."""
+    """Matches played and won, contracts taken and made, valats, per rule set. On a narrow
+    screen each rule set's row stacks into label and value pairs (``data-label``, CSS), so
+    that no column is cut off."""
     stats = stats_model.clean(stats)
     if not stats:
         return f'<p class="stats-empty">{escape(t("stats.empty"))}</p>'
+    label = {k: t(k) for k in STATS_COLUMNS}
+
+    def cell(name: str, key: str, value: int) -> str:
+        return f'<td data-{name} data-label="{attr(label[key])}">{value}</td>'
+
     rows = []
     for key in sorted(stats):
         e = stats[key]
         rows.append(
             f'<tr data-stats="{attr(key)}"><th scope="row">{escape(_rules_name(key))}</th>'
-            f'<td data-played>{e["played"]}</td>'
-            + _with_rate(e["won"], e["played"], "data-won")
-            + f'<td data-hands>{e["hands"]}</td><td data-taken>{e["taken"]}</td>'
-            + _with_rate(e["made"], e["taken"], "data-made")
-            + f'<td data-valats>{e["valats"]}</td></tr>')
-    heads = "".join(f'<th scope="col">{escape(t(k))}</th>' for k in (
-        "stats.rules", "stats.played", "stats.won", "stats.hands", "stats.taken", "stats.made",
-        "stats.valats"))
+            + cell("played", "stats.played", e["played"])
+            + _with_rate(e["won"], e["played"], "data-won", label["stats.won"])
+            + cell("hands", "stats.hands", e["hands"])
+            + cell("taken", "stats.taken", e["taken"])
+            + _with_rate(e["made"], e["taken"], "data-made", label["stats.made"])
+            + cell("valats", "stats.valats", e["valats"]) + "</tr>")
+    heads = "".join(f'<th scope="col">{escape(label[k])}</th>' for k in STATS_COLUMNS)
     return (f'<div class="stats-wrap"><table class="stats"><thead><tr>{heads}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>'
             f'<p class="stats-note">{escape(t("stats.note"))}</p>')

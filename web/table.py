@@ -21,7 +21,7 @@ from . import ai, storage
 from .events import listen, report
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import refusal as refusal_text
-from .render import Ui, bid_text, regions
+from .render import Text, Ui, bid_text, bubble_keys, regions, text_of
 from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
 from .settings import level as bot_level
@@ -34,7 +34,8 @@ TRICK_PAUSE = 0.85
 GATHER = 0.35
 # Each theme's page colour (style.css --page), for the browser's bar; web/boot.js has the same.
 THEME_COLOURS = {"dark": "#0b3a1f", "light": "#ebe5d4"}
-FOCUSABLE = ("data-card", "data-bid", "data-action", "data-setting", "data-declare")
+FOCUSABLE = ("data-card", "data-bid", "data-level", "data-action", "data-setting",
+             "data-declare")
 
 
 def _str(value) -> str | None:
@@ -94,6 +95,9 @@ class Table:
         self.abandoned: Match | None = None  # the match a "New game" replaced, until undone
         self.help_cache: dict[tuple[str, str], str] = {}  # (language, rules) -> rules fragment
         self.tab_id = f"{random.getrandbits(48):012x}"
+        self.dealt: set[str] = set()   # the hand's cards shown so far (web.render: deal_in)
+        self.deal_phase = ""
+        self.shown: set[str] = set()   # the hand's cards at the last drawing
         self.sound = Sound()
 
     @property
@@ -120,7 +124,7 @@ class Table:
         self.apply_language()
         if loaded.set_aside:
             self.set_aside(raw)
-            self.notice(storage.problem_text(loaded), "broken-save")
+            self.notice(lambda: storage.problem_text(loaded), "broken-save")
         self._apply_url_settings()
         if self.ui.fast and not chosen(raw, "sound"):  # ?fast=1 (tests): silent by default
             self.ui.settings = {**self.ui.settings, "sound": False}
@@ -231,7 +235,7 @@ class Table:
     def bind(self) -> None:
         for target, kind, handler in (
                 (self.main, "click", self.on_click), (self.main, "change", self.on_change),
-                (self.main, "keydown", self.on_key), (window, "storage", self.on_storage),
+                (document, "keydown", self.on_key), (window, "storage", self.on_storage),
                 (window, "pointerdown", self.on_pointer),
                 (window, "belote:update", self.on_update)):
             listen(target, kind, handler, self.fail, self.proxies)
@@ -244,7 +248,8 @@ class Table:
     def fail(self, error: Exception) -> None:
         """An unexpected error: report it (console.error, so tests notice) and keep going."""
         report("Belote table error", error)
-        self.say(t("error", reason=str(error) or type(error).__name__), "illegal")
+        reason = str(error) or type(error).__name__
+        self.say(lambda: t("error", reason=reason), "illegal")
         try:
             self.render()
         except Exception:
@@ -276,10 +281,13 @@ class Table:
         if not self.save_failed:
             self.save_failed = True
             reason = str(failure).split(":", 1)[0].strip()[:60] or type(failure).__name__
-            text = t("save.off", reason=reason)
-            if self.ui.notice_kind == "broken-save":
-                text = f"{self.ui.notice} {text}"
-            self.notice(text, "save-failed")
+            before = self.ui.notice if self.ui.notice_kind == "broken-save" else ""
+
+            def off() -> str:
+                said = text_of(before)
+                return (said + " " if said else "") + t("save.off", reason=reason)
+
+            self.notice(off, "save-failed")
         return False
 
     def set_aside(self, raw: str) -> None:
@@ -314,7 +322,7 @@ class Table:
         # Another tab plays this game now: stop here until the player takes it back.
         self.ui.passive = True
         self.version += 1
-        self.notice(t("tab.other"), "other-tab")
+        self.notice(lambda: t("tab.other"), "other-tab")
         self.render()
 
     def take_over(self) -> None:
@@ -326,17 +334,18 @@ class Table:
             self.apply_language()
             self.apply_display()
         self.ui.passive = False
-        self.ui.shown_trick, self.ui.gathering = None, False
-        self.ui.overlay = None
-        self.notice(t("tab.reloaded"), "reloaded")
+        self._reset_ui()
+        self.notice(lambda: t("tab.reloaded"), "reloaded")
         self.changed()
         self.kick()
 
     # --- state changes --------------------------------------------------------------------
-    def notice(self, text: str, kind: str) -> None:
+    def notice(self, text: Text, kind: str) -> None:
+        """A lasting banner; ``text`` a function of the language (it follows a switch)."""
         self.ui.notice, self.ui.notice_kind = text, kind
 
-    def say(self, text: str, kind: str = "info") -> None:
+    def say(self, text: Text, kind: str = "info") -> None:
+        """An explanation until the next move; ``text`` a function of the language."""
         self.ui.message, self.ui.message_kind = text, kind
 
     def changed(self) -> None:
@@ -350,6 +359,9 @@ class Table:
         if events:  # a message (a refused card, a hint, "wait") was about the position before
             self.say("")
             ui.hint = None
+            ui.bid_level = None
+            if ui.overlay == "confirm-out":
+                ui.overlay = None
         sounds = set()
         for e in events:
             kind = e["type"]
@@ -369,6 +381,9 @@ class Table:
             elif kind == "deal":
                 ui.unticked = set()
                 ui.shown_trick, ui.gathering = None, False
+                ui.popped, self.dealt = set(), set()
+                if ui.overlay == "hand":
+                    ui.overlay = None
             elif kind == "hand-scored":
                 record_hand(ui.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
             elif kind == "match-over":
@@ -388,7 +403,7 @@ class Table:
         self.match = self._new_match()
         self._reset_ui()
         if self.ui.notice_kind != "other-tab":
-            self.notice(t("new.undo.note") if self.abandoned else "",
+            self.notice((lambda: t("new.undo.note")) if self.abandoned else "",
                         "new-game" if self.abandoned else "")
         self.changed()
         self.kick()
@@ -409,9 +424,12 @@ class Table:
                 self.notice("", "")
 
     def _reset_ui(self) -> None:
+        """Another match on the table: nothing of the last one's drawing carries over."""
         ui = self.ui
         ui.overlay, ui.hint, ui.unticked = None, None, set()
         ui.shown_trick, ui.gathering = None, False
+        ui.popped, ui.deal_batch, ui.bid_level = set(), set(), None
+        self.dealt, self.shown = set(), set()
         self.say("")
 
     # --- the human --------------------------------------------------------------------------
@@ -420,12 +438,12 @@ class Table:
         if self.ui.passive:
             return
         if m.turn != HUMAN:
-            self.say(t("turn.wait"), "illegal")
+            self.say(lambda: t("turn.wait"), "illegal")
             self.render()
             return
         why = m.why_illegal(action)
         if why:
-            self.say(refusal_text(why), "illegal")
+            self.say(lambda: refusal_text(why), "illegal")
             self.render()
             return
         events = []
@@ -438,7 +456,8 @@ class Table:
                         events += m.apply(a)
             events += m.apply(action)
         except IllegalAction as error:  # the engine said it was legal: should not happen
-            self.say(refusal_text(error.refusal), "illegal")
+            refused = error.refusal
+            self.say(lambda: refusal_text(refused), "illegal")
         self.forget_abandoned()
         self.took(events)
         self.kick()
@@ -446,16 +465,16 @@ class Table:
     def play_card(self, card: str) -> None:
         m = self.match
         if m.phase == "auction":
-            self.say(t("turn.bid_first"), "illegal")
+            self.say(lambda: t("turn.bid_first"), "illegal")
             self.render()
             return
         if m.phase != "play" or m.turn != HUMAN:
-            self.say(t("turn.wait"), "illegal")
+            self.say(lambda: t("turn.wait"), "illegal")
             self.render()
             return
         why = m.why_illegal(card)
         if why:
-            self.say(t("card.refused", card=card_label(card), reason=refusal_text(why)),
+            self.say(lambda: t("card.refused", card=card_label(card), reason=refusal_text(why)),
                      "illegal")
             self.render()
             return
@@ -477,16 +496,20 @@ class Table:
         if version != self.version:
             return
         self.ui.hint = action
+        view = m.view(HUMAN)
         if action is None:
-            self.say(t("hint.none"), "hint")
+            self.say(lambda: t("hint.none"), "hint")
         elif action == "out":
-            self.say(t("hint.out"), "hint")
+            self.say(lambda: t("hint.out"), "hint")
         elif action.startswith("declare "):
-            self.say(t("hint.declare", kind=t("declare." + action.split()[1])), "hint")
+            kind = action.split()[1]
+            self.say(lambda: t("hint.declare", kind=t("declare." + kind)), "hint")
         elif m.phase == "play":
-            self.say(t("hint.play", card=card_label(action)), "hint")
+            self.say(lambda: t("hint.play", card=card_label(action)), "hint")
         else:
-            self.say(t("hint.bid", bid=bid_text(action, m.view(HUMAN))), "hint")
+            if " " in action:  # Coinche: show the hinted level's suits
+                self.ui.bid_level = action.split()[0]
+            self.say(lambda: t("hint.bid", bid=bid_text(action, view)), "hint")
         self.render()
 
     # --- bots -----------------------------------------------------------------------------
@@ -558,6 +581,11 @@ class Table:
             self.ui.busy = False
 
     # --- events ---------------------------------------------------------------------------
+    def focus(self, selector: str) -> None:
+        el = self.main.querySelector(selector)
+        if _present(el):
+            el.focus()
+
     def on_click(self, event) -> None:
         el = event.target.closest("[data-card],[data-bid],[data-action]")
         if not _present(el):
@@ -569,6 +597,11 @@ class Table:
         elif bid:
             if not el.disabled:
                 self.human(bid)
+        elif action == "bid-level":
+            level = _attribute(el, "data-level")
+            if level and not el.disabled:
+                self.ui.bid_level = level
+                self.render()
         elif action:
             self.command(action)
 
@@ -578,8 +611,17 @@ class Table:
             self.new_game()
         elif action == "next":
             self.next_hand()
-        elif action == "out":
+        elif action == "out":  # "I'm out" asks first (web.render.out_confirm)
+            if "out" in self.match.legal_actions() and not ui.passive:
+                ui.overlay = "confirm-out"
+                self.render()
+                self.focus('[data-panel="confirm-out"] [data-action="close"].primary')
+        elif action == "out-confirm":
+            ui.overlay = None
             self.human("out")
+        elif action == "hand-info":
+            ui.overlay = None if ui.overlay == "hand" else "hand"
+            self.render()
         elif action == "hint":
             asyncio.ensure_future(self.show_hint())
         elif action in ("sheet", "last-trick", "stats", "help", "settings"):
@@ -588,9 +630,7 @@ class Table:
                 asyncio.ensure_future(self.load_help())
             self.render()
             if ui.overlay == "settings":  # a dialog: the focus goes into it
-                first = self.main.querySelector("[data-panel=settings] [data-setting]")
-                if _present(first):
-                    first.focus()
+                self.focus("[data-panel=settings] [data-setting]")
         elif action == "settings-new-game":
             ui.overlay = None
             self.new_game()
@@ -638,7 +678,7 @@ class Table:
     def on_update(self, event) -> None:
         """web/boot.js found a new version of the site, installed and waiting: offer it."""
         if self.ui.notice_kind != "update":
-            self.notice(t("update.ready"), "update")
+            self.notice(lambda: t("update.ready"), "update")
             self.render()
 
     def on_pointer(self, event) -> None:
@@ -651,6 +691,13 @@ class Table:
             self.ui.overlay = None
             self.render()
             return
+        if key in ("b", "B") and not event.ctrlKey and not event.metaKey and not event.altKey:
+            target = event.target
+            typing = _present(target) and target.tagName in ("INPUT", "SELECT", "TEXTAREA")
+            if not typing and not self.main.hasAttribute("data-records") \
+                    and self.match.view(HUMAN)["contract"] is not None:
+                self.command("hand-info")  # the auction and the declarations (the marker)
+                return
         if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
             return
         el = document.activeElement
@@ -682,10 +729,25 @@ class Table:
         legal = set(view["legal"])
         return {c: refusal_text(m.why_illegal(c)) for c in view["hand"] if c not in legal}
 
+    def deal_in(self, view: View) -> None:
+        """Which of the hand's cards are being dealt in now (web.render.hand animates them):
+        those not shown before in this hand, until a card leaves the hand or the phase moves
+        on (the hand is then drawn anew, and must not deal again)."""
+        ui, cards = self.ui, set(view["hand"])
+        new = cards - self.dealt
+        if new:
+            ui.deal_batch = set() if self.instant() else new
+            self.deal_phase = view["phase"]
+        elif self.shown - cards or view["phase"] != self.deal_phase:
+            ui.deal_batch = set()
+        self.dealt |= cards
+        self.shown = cards
+
     def render(self) -> None:
         view = self.match.view(HUMAN)
         ui = self.ui
         ui.reasons = self.reasons(view)
+        self.deal_in(view)
         focus_key = self._focus_key()
         replaced = False
         for name, html in regions(view, ui).items():
@@ -697,6 +759,7 @@ class Table:
             replaced = True
         shown = ui.shown_trick["cards"] if ui.shown_trick else view["trick"]
         ui.seen = {c for _, c in shown}
+        ui.popped |= bubble_keys(view)
         main = self.main
         main.setAttribute("data-turn", "" if view["turn"] is None else str(view["turn"]))
         main.setAttribute("data-rules", view["rules"])

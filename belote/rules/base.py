@@ -18,6 +18,33 @@ from ..declarations import (
 from ..play import Duties
 from ..scoring import HandResult, HandScore
 
+# Why one side's declarations count (RULES.md §2, §3, §5), by the first part of the comparison
+# that differs: see RuleSet.declaration_verdicts.
+ONLY, VALUE, CARRE_WINS, LENGTH, TOP, RANK, TIE, FIRST = (
+    "only", "value", "carre", "length", "top", "rank", "tie", "first")
+
+
+def verdict(compared: str, bests: dict, names: tuple, tie_to: int | None = None) -> dict | None:
+    """Why the best of ``bests`` (side -> (key, Declaration), keys compared as tuples) wins:
+    ``{"compared", "side", "reason"}``, the reason named by ``names[i]`` for the first part
+    ``i`` of the keys that differs (``top`` of a carré is its ``rank``); equal best keys are a
+    tie (no side), or go to ``tie_to`` (reason ``first``) when given; None without any."""
+    if not bests:
+        return None
+    ranked = sorted(bests.items(), key=lambda item: item[1][0], reverse=True)
+    side, (key, best) = ranked[0]
+    if len(ranked) == 1:
+        return {"compared": compared, "side": side, "reason": ONLY}
+    other = ranked[1][1][0]
+    if key == other:
+        if tie_to is None:
+            return {"compared": compared, "side": None, "reason": TIE}
+        return {"compared": compared, "side": tie_to, "reason": FIRST}
+    reason = names[next(i for i, (a, b) in enumerate(zip(key, other)) if a != b)]
+    if reason == TOP and not best.is_sequence:
+        reason = RANK
+    return {"compared": compared, "side": side, "reason": reason}
+
 
 class RuleError(ValueError):
     """An unknown rule set, a player count it does not have, or a bad option."""
@@ -178,6 +205,31 @@ class RuleSet:
             return [[] for _ in declared]
         return [decls if self.side(seat) == winners[0] else []
                 for seat, decls in enumerate(declared)]
+
+    def best_by_side(self, declared: list[list[Declaration]], key=None, which=None) -> dict:
+        """Each side's best declaration among ``declared`` (per seat) that ``which`` accepts:
+        side -> (key, Declaration)."""
+        key = key or self.declaration_key
+        best: dict[int, tuple] = {}
+        for seat, decls in enumerate(declared):
+            for d in decls:
+                if which is None or which(d):
+                    side, k = self.side(seat), key(d)
+                    if side not in best or k > best[side][0]:
+                        best[side] = (k, d)
+        return best
+
+    def declaration_verdicts(self, declared: list[list[Declaration]], dealer: int
+                             ) -> list[dict]:
+        """Why the declarations that count (:meth:`resolve_declarations`) were chosen, as data
+        for the table: one verdict per comparison made, ``{"compared": "declarations",
+        "side": 1, "reason": "carre"}`` (``side`` None: none count). Reasons: ``only`` (no
+        other side declared), ``value``, ``carre`` (a carré beats a sequence of equal value),
+        ``length``, ``top`` (the higher top card), ``rank`` (the stronger carré), ``tie``,
+        ``first`` (Bela: an equal best, first from the dealer's right)."""
+        found = verdict("declarations", self.best_by_side(declared),
+                        (VALUE, CARRE_WINS, LENGTH, TOP))
+        return [found] if found else []
 
     def score(self, result: HandResult) -> HandScore:
         raise NotImplementedError

@@ -7,7 +7,7 @@ from ..contract import Contract
 from ..declarations import BELOT8, Declaration, run_mask
 from ..play import Duties
 from ..scoring import HandResult, HandScore
-from .base import RuleSet, make_score
+from .base import LENGTH, TOP, VALUE, RuleSet, make_score, verdict
 
 
 class Bela(RuleSet):
@@ -51,6 +51,15 @@ class Bela(RuleSet):
             return [[] for _ in declared]
         winner = max(best, key=lambda s: best[s])
         return [decls if self.side(seat) == winner else [] for seat, decls in enumerate(declared)]
+
+    def declaration_verdicts(self, declared, dealer):
+        """Each team's best by value, length and top card; an equal best: the team of the
+        first player from the dealer's right."""
+        counted = self.resolve_declarations(declared, dealer)
+        winner = next((self.side(s) for s, ds in enumerate(counted) if ds), None)
+        found = verdict("declarations", self.best_by_side(declared), (VALUE, LENGTH, TOP),
+                        tie_to=winner)
+        return [found] if found else []
 
     def score(self, result: HandResult) -> HandScore:
         decl = [v if result.tricks[t] else 0 for t, v in enumerate(result.declarations)]

@@ -7,7 +7,7 @@ from ..contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract
 from ..declarations import Declaration, run_mask
 from ..play import Duties
 from ..scoring import HandResult, HandScore, bulgarian_round_pair, divide_by_ten
-from .base import RuleSet, make_score
+from .base import LENGTH, RANK, TOP, RuleSet, make_score, verdict
 
 
 class Bulgarian(RuleSet):
@@ -56,6 +56,18 @@ class Bulgarian(RuleSet):
                     if self.side(seat) == winners[0]:
                         out[seat].extend(d for d in decls if d.is_sequence == is_seq)
         return out
+
+    def declaration_verdicts(self, declared, dealer):
+        """Sequences (by length, then top card) and carrés (by rank) are judged apart."""
+        def key(d):
+            return (d.length, d.top)
+
+        found = [verdict("sequences", self.best_by_side(declared, key, lambda d: d.is_sequence),
+                         (LENGTH, TOP)),
+                 verdict("carres", self.best_by_side(declared, key,
+                                                     lambda d: not d.is_sequence),
+                         (LENGTH, RANK))]
+        return [v for v in found if v]
 
     def score(self, result: HandResult) -> HandScore:
         c = result.contract
