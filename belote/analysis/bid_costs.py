@@ -35,11 +35,11 @@ from ..bots.bidding import (
 from ..bots.core import tables
 from ..bots.knowledge import Knowledge
 from ..bots.playout import playout
-from ..bots.simulate import seat_cards
+from ..bots.simulate import auctioned, seat_cards
 from ..bots.solver import NO_TRICK, Solver
 from ..cards import KING, QUEEN, cards_of
 from ..contract import LAST_TRICK
-from ..hand import AUCTION, Hand
+from ..hand import Hand
 from ..scoring import HandResult
 from ..view import View
 from .card_costs import Cost
@@ -126,14 +126,11 @@ def perfect_play(deal: Hand, words: list[str], side: int) -> HandResult | None:
     hand) down to :data:`EXACT_TRICKS` tricks, then double-dummy for ``side``. Everyone declares
     all it holds. None for a hand thrown in."""
     rules = deal.rules
-    hand = Hand(rules, deal.dealer, deal.deck)
-    for w in words:
-        hand.apply(w)
-    if hand.phase == AUCTION:
-        raise ValueError("the auction is not over")
-    if hand.contract is None:
+    got = auctioned(rules, deal.dealer, deal.deck, words)
+    if got is None:
         return None
-    contract, n, sides = hand.contract, rules.players, rules.sides
+    hand, contract = got
+    n, sides = rules.players, rules.sides
     decl, belote, outright = _extras(hand)
     T = tables(contract, hand.duties)
     hands = list(hand.hands)

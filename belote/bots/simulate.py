@@ -79,20 +79,28 @@ def seat_cards(rules: RuleSet, dealer: int, deck: list[int]) -> list[int]:
     return out
 
 
+def auctioned(rules: RuleSet, dealer: int, deck: list[int],
+              words: list[str]) -> tuple[Hand, Contract] | None:
+    """The hand dealt from ``deck`` after the finished auction ``words``, and its contract; None
+    if thrown in."""
+    hand = Hand(rules, dealer, deck)
+    for w in words:
+        hand.apply(w)
+    if hand.phase == AUCTION:
+        raise ValueError("the auction is not over")
+    return None if hand.contract is None else (hand, hand.contract)
+
+
 def play_out(rules: RuleSet, dealer: int, deck: list[int], words: list[str],
              contract: Contract | None = None) -> HandResult | None:
     """The hand dealt from ``deck`` and bid ``words`` (a finished auction), played out by the rule
     player at every seat seeing every hand, everyone declaring all it holds; None if thrown in.
     With ``contract``, the result is for that contract instead of the auction's (the same trump
     and bidder: the play is the same, only the score differs)."""
-    hand = Hand(rules, dealer, deck)
-    for w in words:
-        hand.apply(w)
-    if hand.phase == AUCTION:
-        raise ValueError("the auction is not over")
-    if hand.contract is None:
+    got = auctioned(rules, dealer, deck, words)
+    if got is None:
         return None
-    contract = contract or hand.contract
+    hand, contract = got[0], contract or got[1]
     sides = rules.sides
     decl = [0] * sides
     outright = None
