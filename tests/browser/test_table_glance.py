@@ -491,7 +491,8 @@ def test_a_failed_load_says_so_and_offers_to_try_again(browser, site_url):
     try:
         page = context.new_page()
         log.watch(context, page)
-        page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        # the context's route: on a first visit the service worker fetches the runtime
+        context.route("**/pyodide.asm.wasm", lambda route: route.abort())
         page.goto(table_url())
         box = page.locator("[data-loading-error]")
         box.wait_for(state="visible")
