@@ -7,7 +7,7 @@ import pytest
 import rulebook as rb
 from positions import StepClock
 
-from belote.bots import hint, make_bot
+from belote.bots import bench, hint, make_bot
 from belote.bots.bench import mean_ci, strength_main, wilson
 from belote.bots.knowledge import Knowledge
 from belote.bots.sampler import Sampler
@@ -284,3 +284,21 @@ def test_statistics():
     assert lo < m == 2.5 < hi
     p, lo, hi = wilson(65, 100)
     assert lo < 0.65 < hi and 0.5 < lo
+
+
+def test_bench_log_resumes_and_reports_without_playing(tmp_path, capsys, monkeypatch):
+    log = tmp_path / "pairs.jsonl"
+    args = ["--rules", "bulgarian", "--deals", "2", "--a", "easy", "--b", "random", "--jobs",
+            "1", "--json", "--log", str(log)]
+    assert strength_main(args) == 0
+    first = json.loads(capsys.readouterr().out)["results"]["bulgarian"]
+    assert log.read_text().count("\n") >= 1
+
+    def no_play(item):
+        raise AssertionError("a logged pair was played again")
+
+    monkeypatch.setattr(bench, "_match_pair", no_play)
+    for more in ([], ["--report-only"]):
+        assert strength_main(args + more) == 0
+        again = json.loads(capsys.readouterr().out)["results"]["bulgarian"]
+        assert again["margin"] == first["margin"] and again["deal_pairs"] == first["deal_pairs"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from dataclasses import replace
@@ -308,14 +309,28 @@ def report(rules_name, a, b, s, card_play_only) -> str:
     return "\n".join(lines)
 
 
-def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=None):
+def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=None,
+        log=None, report_only=False):
+    """The summary of ``deals`` deal pairs. With ``log`` (a path), every match pair's result is
+    appended to it as a JSON line as it comes in, and the pairs already there for the same rule
+    set, bots and seed are taken instead of being played again: a long run can be resumed, and
+    ``report_only`` summarizes what the log holds so far."""
+    key = [rules_name, a, b, str(seed), card_play_only]
+    results: list = _logged(log, key)
+    if report_only:
+        return summarize(results)
+
+    def keep(r):
+        if log:
+            with open(log, "a") as f:
+                f.write(json.dumps({"key": key, "result": r}) + "\n")
+
     if card_play_only:
-        pairs = [(rules_name, seed, i, a, b, budget) for i in range(deals)]
-        return summarize(_map(_deal_pair, pairs, jobs, progress))
+        pairs = [(rules_name, seed, i, a, b, budget) for i in range(len(results), deals)]
+        return summarize(results + _map(_deal_pair, pairs, jobs, progress, keep))
     # matches until at least ``deals`` deal pairs: estimate hands per match as we go
     fn = _match_pair
-    results: list = []
-    j = 0
+    j = len(results)
     while sum(len(r["margins"]) for r in results) < deals:
         have = sum(len(r["margins"]) for r in results)
         per = (have / len(results)) if results else 10
@@ -325,15 +340,33 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
         batch = max(jobs, batch)
         items = [(rules_name, f"{seed}/{j + i}", a, b, budget) for i in range(batch)]
         j += batch
-        results += _map(fn, items, jobs, progress)
+        results += _map(fn, items, jobs, progress, keep)
     return summarize(results)
 
 
-def _map(fn, items, jobs, progress):
+def _logged(log, key) -> list:
+    """The results in the log ``log`` for ``key`` (none if there is no log)."""
+    if not log or not os.path.exists(log):
+        return []
+    out = []
+    with open(log) as f:
+        for line in f:
+            try:
+                x = json.loads(line)
+            except ValueError:
+                continue  # a line cut short when a run was stopped
+            if x.get("key") == key:
+                out.append(x["result"])
+    return out
+
+
+def _map(fn, items, jobs, progress, keep=None):
     if jobs <= 1:
         out = []
         for it in items:
             out.append(fn(it))
+            if keep:
+                keep(out[-1])
             if progress:
                 progress(len(out), len(items))
         return out
@@ -343,6 +376,8 @@ def _map(fn, items, jobs, progress):
         out = []
         for r in pool.imap(fn, items):
             out.append(r)
+            if keep:
+                keep(r)
             if progress:
                 progress(len(out), len(items))
         return out
@@ -414,6 +449,11 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
                    help='settings of bot A only, as JSON, e.g. {"valuation": {"caution": 1}}')
     p.add_argument("--solver", action="store_true",
                    help="also time the exact solver with four tricks left")
+    p.add_argument("--log", default=None,
+                   help="append each match pair's result to this file (JSON lines), and take "
+                        "the pairs already there instead of playing them again")
+    p.add_argument("--report-only", action="store_true",
+                   help="with --log: report the pairs the log holds, playing none")
     p.add_argument("--json", action="store_true", help="print JSON instead of a report")
     try:
         args = p.parse_args(argv)
@@ -442,7 +482,7 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
     for name in names:
         t0 = time.time()
         s = run(name, args.a, args.b, args.deals, args.seed, args.card_play_only,
-                args.time_budget, args.jobs)
+                args.time_budget, args.jobs, log=args.log, report_only=args.report_only)
         s["seconds"] = round(time.time() - t0, 1)
         out[name] = s
         if not args.json:
