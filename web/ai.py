@@ -50,7 +50,10 @@ async def start_worker() -> None:
         _worker_state = "failed"
 
 
-async def _ask_worker(method: str, *args) -> str | None:
+async def ask_worker(method: str, *args) -> str | None:
+    """Call ``method`` of the bots' worker (a string answer; the hand review's calls too),
+    None when it is not ready or fails (it is then marked failed: the bots think on the
+    page)."""
     global _worker_state
     if _worker_state != "ready":
         return None
@@ -94,7 +97,7 @@ async def think(level: str, view: View) -> str:
     """The action of the bot of ``level`` sitting at ``view['seat']``."""
     await asyncio.sleep(0)
     level = level if level in LEVELS else "normal"
-    action = await _ask_worker("choose", level, view["seat"], json.dumps(view))
+    action = await ask_worker("choose", level, view["seat"], json.dumps(view))
     if action in view["legal"]:
         return action
     return _on_page(_bot(level, view["seat"]).choose, view, f"bot {level}")
@@ -105,7 +108,7 @@ async def suggest(view: View) -> str | None:
     await asyncio.sleep(0)
     if not view["legal"]:
         return None
-    action = await _ask_worker("suggest", json.dumps(view))
+    action = await ask_worker("suggest", json.dumps(view))
     if action in view["legal"]:
         return action
     from belote.bots import hint
