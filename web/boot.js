@@ -244,10 +244,10 @@
       else location.reload();
     });
   };
-  let started = false;
+  let pyscriptStarted = false;
   const startPyScript = () => {
-    if (!started) import("./vendor/pyscript/core.js");
-    started = true;
+    if (!pyscriptStarted) import("./vendor/pyscript/core.js");
+    pyscriptStarted = true;
   };
   if (!sw) {
     startPyScript();

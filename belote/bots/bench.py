@@ -446,8 +446,9 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
         s["seconds"] = round(time.time() - t0, 1)
         out[name] = s
         if not args.json:
-            text = (bidding_report(name, args.a, args.b, s) if bidding else
-                    report(name, args.a, args.b, s, args.card_play_only))
+            text = report(name, args.a, args.b, s, args.card_play_only)
+            if bidding:
+                text += "\n" + bidding_report(name, args.a, args.b, s)
             print(text + f"\n  ({s['seconds']} s)", flush=True)
     solver = None
     if args.solver:

@@ -224,12 +224,15 @@ class ExpertBot(NormalBot):
                  max_samples: int = 80,
                  bidding: dict | None = None, baseline_bidding: bool = False,
                  bid_budget: float | None = None, valuation: dict | None = None,
-                 bid_prior: str = "valued"):
+                 bid_prior: str = "valued", double_evidence: float = 3.0):
         super().__init__(seed=seed, clock=clock, bidding=bidding,
                          baseline_bidding=baseline_bidding, valuation=valuation)
         self.time_budget = time_budget
         self.bid_budget = bid_budget  # seconds per bid (default: time_budget)
         self.bid_prior = bid_prior    # the word a simulated bid must beat: valued or baseline
+        # standard errors a double must win by in the simulated deals, which see every hand
+        # and so see more contracts fail than the table does
+        self.double_evidence = double_evidence
         self.exact_left = exact_left
         self.rollout_stop = rollout_stop
         self.max_samples = max_samples
@@ -239,7 +242,8 @@ class ExpertBot(NormalBot):
         """Each candidate bid played out over sampled deals (:mod:`belote.bots.bidding`)."""
         budget = self.time_budget if self.bid_budget is None else self.bid_budget
         prior = baseline_policy if self.bid_prior == "baseline" else valued_policy
-        bidding = SimulatedBidding(self.rng, self.clock, budget, prior=prior)
+        bidding = SimulatedBidding(self.rng, self.clock, budget, prior=prior,
+                                   double_evidence=self.double_evidence)
         return bidding.choose(Bidder.of_view(view, k.rules, k.hand))
 
     def play(self, view):
