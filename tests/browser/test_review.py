@@ -98,3 +98,99 @@ def test_review_from_the_hand_summary(page, open_table):
     page.click("[data-panel=review] [data-action=review-close]")
     assert page.evaluate("document.activeElement.dataset.hand") == "1"
     assert saved(page)["match"] == before["match"]
+
+
+def test_cancel_stops_the_worker_and_continue_finishes(page, open_table):
+    first_hand(page, open_table, review_worlds=48)
+    page.click("[data-panel=hand-over] [data-action=review-hand]")
+    page.wait_for_selector("[data-review-row]")  # the first expected cost is in
+    page.click("[data-action=review-cancel]")
+    assert status(page) == "cancelled"
+    assert page.text_content("[data-review-progress]").startswith("Cancelled after")
+    assert page.evaluate("document.activeElement.dataset.action") == "review-continue"
+    page.wait_for_timeout(300)  # the step under way (if any) comes back and is kept
+    calls = page.get_attribute("[data-region=review]", "data-review-calls")
+    page.wait_for_timeout(1500)
+    assert page.get_attribute("[data-region=review]", "data-review-calls") == calls, \
+        "nothing asked of the worker once cancelled"
+    assert status(page) == "cancelled" and "reviews" not in saved(page)
+    # The table stays usable meanwhile: the score sheet opens and closes.
+    page.click("[data-action=sheet]")
+    assert page.get_attribute("main", "data-overlay") == "sheet"
+    page.click("[data-panel=review] [data-action=review-continue]")
+    wait_status(page, "done", timeout_ms=240_000)
+    assert len(saved(page)["reviews"]) == 1
+    # Closing a review under way cancels it as well.
+    page.click("[data-panel=review] [data-action=review-close]")
+    page.click("[data-action=review-hand][data-hand='1']")
+    assert status(page) == "done"
+
+
+def wait_practice_turn(page) -> str:
+    """Wait for the human's turn in the practised hand, or its end; returns the phase."""
+    page.wait_for_function("""() => {
+        if (document.querySelector("[data-panel=practice-over]")) return true;
+        const main = document.querySelector("main");
+        if (main.dataset.turn !== "0") return false;
+        return !!document.querySelector(main.dataset.phase === "auction" ? "[data-bid]"
+                                         : "[data-card]");
+    }""", timeout=60_000, polling=20)
+    if page.query_selector("[data-panel=practice-over]"):
+        return "over"
+    return page.get_attribute("main", "data-phase")
+
+
+def test_practice_this_deal_leaves_the_saved_match_alone(page, open_table):
+    record = first_hand(page, open_table)
+    page.click("[data-panel=hand-over] [data-action=review-hand]")
+    wait_status(page, "done")
+    got = rows(page)
+    raw = page.evaluate("() => localStorage.getItem('belote.v1')")
+    pick = next(i for i, r in enumerate(got) if r["phase"] == "play" and r["index"] % 4)
+    r = got[pick]
+    page.click(f"[data-practice='{pick}']")
+    assert page.query_selector("[data-panel=review]") is None
+    assert page.get_attribute("[data-notice]", "data-notice") == "practice"
+    # The deal as it stood at that choice: the trick so far on the table, the human to play.
+    assert wait_practice_turn(page) == "play"
+    start = r["index"] - r["index"] % 4
+    trick = page.evaluate("Array.from(document.querySelectorAll('[data-trick-card]'))"
+                          ".map((e) => e.dataset.trickCard)")
+    assert trick == record["play"][start:r["index"]]
+    assert record["play"][r["index"]] in page.evaluate(
+        "Array.from(document.querySelectorAll('[data-card]')).map((e) => e.dataset.card)")
+    while wait_practice_turn(page) != "over":
+        page.locator("[data-bid]:not([disabled]), [data-card]:not([aria-disabled=true])"
+                     ).first.click()
+    assert page.evaluate("() => localStorage.getItem('belote.v1')") == raw
+    page.click("[data-action=practice-again]")
+    assert wait_practice_turn(page) == "play"
+    page.click("[data-action=practice-end]")
+    assert page.query_selector("[data-notice=practice]") is None
+    assert page.get_attribute("main", "data-phase") == "hand-over"
+    assert page.query_selector("[data-panel=hand-over]")
+    assert page.evaluate("() => localStorage.getItem('belote.v1')") == raw
+    # The match goes on as it was.
+    page.click("[data-action=next]")
+    wait_for_human(page)
+    assert len(saved(page)["match"]["hands"]) == 2
+
+
+def test_review_in_the_replay_viewer_of_an_imported_hand(page, open_table, tmp_path):
+    record = first_hand(page, open_table, rules="coinche", seed=5)
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    page.click("[data-action=sheet]")
+    page.click("[data-action=import]")
+    page.set_input_files("[data-import-file]", str(path))
+    page.wait_for_selector("[data-replay-step]")
+    page.click("[data-action=replay-review]")
+    panel = page.wait_for_selector("[data-panel=review]")
+    assert panel.get_attribute("aria-modal") == "true"
+    assert page.text_content("#review-title") == "Review of this hand"
+    wait_status(page, "done")
+    check_done(page, record)
+    page.keyboard.press("Escape")
+    assert page.query_selector("[data-panel=review]") is None
+    assert page.query_selector("[data-replay-step]"), "the viewer stays open"
+    assert page.evaluate("document.activeElement.dataset.action") == "replay-review"
