@@ -268,7 +268,7 @@ def test_the_staged_review_gives_the_same_decisions_expected_first():
     n = staged.total
     assert [(part, i) for part, i, _ in steps] == \
         [("expected", i) for i in range(n)] + [("exact", i) for i in range(n)]
-    for (_, i, early), final in zip(steps[:n], decisions):
+    for (_, _, early), final in zip(steps[:n], decisions):
         assert early["cost_exact"] is None and early["best_exact"] is None
         assert {k: v for k, v in early.items() if k not in ("cost_exact", "best_exact")} == \
             {k: v for k, v in final.items() if k not in ("cost_exact", "best_exact")}

@@ -21,7 +21,7 @@ import json
 
 from pyscript import document, window
 
-from belote import RecordError, replay
+from belote import RecordError, hand_record, replay
 from belote.cards import CARD_NAMES
 
 from . import ai, transfer
@@ -135,7 +135,8 @@ class ReviewPanel:
             self.table.render()
             return
         turned = CARD_NAMES[full.turned] if full.turned is not None else None
-        state = model.State(record, number, turned, worlds=self.worlds)
+        # As the engine writes it (the viewer's record is): one key, whichever way it opened.
+        state = model.State(hand_record(full), number, turned, worlds=self.worlds)
         kept = model.unpack(self.table.reviews.get(state.key), record)
         if kept is not None:
             decisions, state.threshold = kept

@@ -97,6 +97,11 @@ def test_review_from_the_hand_summary(page, open_table):
     assert page.get_attribute("[data-region=review]", "data-review-calls") == calls
     page.click("[data-panel=review] [data-action=review-close]")
     assert page.evaluate("document.activeElement.dataset.hand") == "1"
+    # And from the hand's replay viewer: the same review, kept.
+    page.click("[data-action=replay-hand][data-hand='1']")
+    page.click("[data-action=replay-review]")
+    assert status(page) == "done" and rows(page) == got
+    assert page.get_attribute("[data-region=review]", "data-review-calls") == calls
     assert saved(page)["match"] == before["match"]
 
 
