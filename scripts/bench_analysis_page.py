@@ -1,6 +1,7 @@
 """The hand review's speed in the page: Pyodide in headless Chromium, in the bots' worker.
 
     python3 scripts/bench_analysis_page.py [--rules bulgarian,coinche] [--hands 5] [--worlds 32]
+                                           [--cpython]
 
 The hands are those of ``python -m belote bench analysis`` (same rule sets, seed and bots: the
 two commands compare, CPython against Pyodide). Each is imported into the table (``?fast=1``)
@@ -9,7 +10,9 @@ from the click on "Review" to the first choice shown (its expected cost), to eve
 cost shown (the mistakes and the total known), and to the whole hand (every exact cost too).
 The longest task of the page's main thread during the reviews is printed as well (the page
 never waits on the analysis: what remains is opening the panel and drawing the rows). A first
-review, not counted, starts the worker. Prints results, never asserts. Needs web/vendor/
+review, not counted, starts the worker. With ``--cpython`` each hand's review is also timed here
+under CPython right after (staged as in the page; wall clock), so that a busy machine weighs on
+both alike. Prints results, never asserts. Needs web/vendor/
 (python3 scripts/vendor.py) and Playwright.
 """
 
@@ -19,6 +22,7 @@ import argparse
 import json
 import statistics
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +37,7 @@ from browser_harness import (  # noqa: E402
     vendor_ready,
 )
 
+from belote.analysis import Review  # noqa: E402
 from belote.analysis.bench import played_record  # noqa: E402
 
 LONG_TASKS_JS = """() => {
@@ -94,6 +99,22 @@ def review(page, record: dict) -> dict:
     return at
 
 
+def cpython(record: dict, worlds: int) -> dict:
+    """The same review here under CPython, staged as the page runs it (wall clock, ms)."""
+    start = time.perf_counter()
+    at: dict = {}
+    review = Review(record, 0, worlds, "0")
+    for part, i, _ in review.staged():
+        if "first" not in at:
+            at["first"] = time.perf_counter() - start
+        if part == "expected" and i == review.total - 1:
+            at["expected"] = time.perf_counter() - start
+    at["whole"] = time.perf_counter() - start
+    at.setdefault("first", at["whole"])
+    at.setdefault("expected", at["whole"])
+    return {k: 1000 * v for k, v in at.items()} | {"status": "done", "choices": review.total}
+
+
 def stats(values: list[float]) -> str:
     return f"{statistics.median(values):>9.0f}{max(values):>7.0f}" if values else f"{'-':>16}"
 
@@ -106,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--worlds", type=int, default=32, help="deals per choice (the page's 32)")
     p.add_argument("--seed", default="bench", help="seed of the deals (bench analysis's)")
     p.add_argument("--bots", default="normal", help="the bots that play the hands (normal)")
+    p.add_argument("--cpython", action="store_true",
+                   help="after each hand, time its review under CPython too (the machine's "
+                        "load then weighs on both alike)")
     args = p.parse_args(argv)
     if not vendor_ready():
         print("bench_analysis_page: web/vendor/ is missing: run python3 scripts/vendor.py",
@@ -127,9 +151,15 @@ def main(argv: list[str] | None = None) -> int:
                 review(page, warm)  # starts the worker: not counted
                 page.evaluate(LONG_TASKS_JS)
                 for name in args.rules.split(","):
-                    runs = [review(page, played_record(name, 4, args.seed, i, args.bots))
-                            for i in range(args.hands)]
+                    runs, here = [], []
+                    for i in range(args.hands):
+                        record = played_record(name, 4, args.seed, i, args.bots)
+                        runs.append(review(page, record))
+                        if args.cpython:
+                            here.append(cpython(record, args.worlds))
                     rows.append((name, runs))
+                    if here:
+                        rows.append(("  CPython", here))
                 version = browser.version
             finally:
                 browser.close()
