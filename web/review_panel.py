@@ -232,7 +232,7 @@ class ReviewPanel:
                 if not await self._start(token, state):
                     return
             while self.review_id is not None and not state.finished:
-                answer = await ai.ask_worker("review_next", self.review_id)
+                answer = await ai.review_step("review_next", self.review_id)
                 self.calls += 1
                 self.host.setAttribute("data-review-calls", str(self.calls))
                 if self.state is not state:
@@ -277,7 +277,7 @@ class ReviewPanel:
         return True
 
     async def _start(self, token: int, state: model.State) -> bool:
-        answer = await ai.ask_worker("review_start", json.dumps(state.record), state.seat,
+        answer = await ai.review_step("review_start", json.dumps(state.record), state.seat,
                                      state.worlds, model.SEED)
         if self.state is not state:
             return False
