@@ -5,7 +5,8 @@ search for its whole time budget while the page keeps drawing and answering. Pla
 ways: a dict would cross as a JsProxy.
 
 The hand review (belote.analysis, web/review_panel.py) runs here too, one step per call, so that
-the page stays free and the bots' own calls slip in between two steps:
+the page stays free and the review can stop between two steps (meanwhile the bots think on the
+page: web/ai.py ``review_step``):
 
 - ``review_start(record_json, seat, worlds, seed)``: replays the record and finds the seat's
   choices; answers ``{"id", "total", "threshold", "moments": [[phase, index, played], ...]}``

@@ -4,11 +4,11 @@ A review opens from the hand's summary, from a row of the score sheet, or from t
 viewer (imported hands too). It shows a finished review kept in the save at once; otherwise it
 asks the bots' worker (web/bots_worker.py) for one step at a time (``review_start``, then
 ``review_next`` until done: every expected cost, then every exact one), so the page never waits
-on the analysis and the bots' own calls slip in between two steps. Each step updates one row and
-the progress line. Cancel stops asking (the step under way ends in the worker and is kept:
-Continue goes on from there); closing the panel cancels. A finished review is kept in the save
-(:mod:`web.review`). When the worker is not up yet the panel says so and waits for it (it is
-started if it was not: ``?fast=1`` does not start it with the table).
+on the analysis (nor do the bots: they think on the page during a step, web/ai.py). Each step
+updates one row and the progress line. Cancel stops asking (the step under way ends in the
+worker and is kept: Continue goes on from there); closing the panel cancels. A finished review
+is kept in the save (:mod:`web.review`). When the worker is not up yet the panel says so and
+waits for it (it is started if it was not: ``?fast=1`` does not start it with the table).
 
 The panel lies over the felt like the table's other panels (the table stays usable), or over
 the replay viewer, as a modal dialog.
