@@ -199,3 +199,14 @@ def test_review_in_the_replay_viewer_of_an_imported_hand(page, open_table, tmp_p
     assert page.query_selector("[data-panel=review]") is None
     assert page.query_selector("[data-replay-step]"), "the viewer stays open"
     assert page.evaluate("document.activeElement.dataset.action") == "replay-review"
+    # Practice the imported deal from its first choice: the viewer closes, the save stays.
+    raw = page.evaluate("() => localStorage.getItem('belote.v1')")
+    page.click("[data-action=replay-review]")
+    assert status(page) == "done"
+    page.click("[data-practice='0']")
+    assert page.get_attribute("main", "data-records") is None
+    assert "this deal again" in page.text_content("[data-notice=practice]")
+    assert wait_practice_turn(page) in ("auction", "play")
+    page.click("[data-action=practice-end]")
+    assert page.get_attribute("main", "data-phase") == "hand-over"
+    assert page.evaluate("() => localStorage.getItem('belote.v1')") == raw
