@@ -107,6 +107,16 @@ def test_review_from_the_hand_summary(page, open_table):
 
 def test_cancel_stops_the_worker_and_continue_finishes(page, open_table):
     first_hand(page, open_table, review_worlds=48)
+    # Closing the panel while it runs cancels: the worker is asked nothing more.
+    page.click("[data-panel=hand-over] [data-action=review-hand]")
+    page.wait_for_selector("[data-review-row]")
+    page.keyboard.press("Escape")
+    assert page.query_selector("[data-panel=review]") is None
+    page.wait_for_timeout(300)
+    calls = page.get_attribute("[data-region=review]", "data-review-calls")
+    page.wait_for_timeout(1000)
+    assert page.get_attribute("[data-region=review]", "data-review-calls") == calls
+    # Opened again, it starts again; Cancel stops it, Continue goes on.
     page.click("[data-panel=hand-over] [data-action=review-hand]")
     page.wait_for_selector("[data-review-row]")  # the first expected cost is in
     page.click("[data-action=review-cancel]")
@@ -125,7 +135,12 @@ def test_cancel_stops_the_worker_and_continue_finishes(page, open_table):
     page.click("[data-panel=review] [data-action=review-continue]")
     wait_status(page, "done", timeout_ms=240_000)
     assert len(saved(page)["reviews"]) == 1
-    # Closing a review under way cancels it as well.
+    # The panel follows a language switch at once, plurals included.
+    page.select_option("[data-setting=language]", "hr")
+    assert page.text_content("#review-title") == "Analiza dijeljenja 1"
+    total = page.text_content("[data-review-total]")
+    assert total == "Nema grešaka" or " greš" in total, total
+    assert all("dijeljenja" in r["text"] for r in rows(page)), "48 dijeljenja"
     page.click("[data-panel=review] [data-action=review-close]")
     page.click("[data-action=review-hand][data-hand='1']")
     assert status(page) == "done"
