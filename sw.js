@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "6b6f989fd0266fb7";
+const VERSION = "3f40c676ac54a98e";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -748,10 +748,11 @@ def notice(ui: Ui) -> str:
     elif ui.notice_kind == "practice":
         take_over = (f'<button type="button" data-action="practice-end">'
                      f'{escape(t("practice.end"))}</button>')
+    close = ("" if ui.notice_kind == "practice" and not ui.passive else  # the way back stays
+             f'<button type="button" class="close" data-action="dismiss"'
+             f' aria-label="{attr(t("action.close"))}">×</button>')
     return (f'<div class="notice" role="alert" data-notice="{attr(ui.notice_kind)}">'
-            f'<p>{escape(said)}</p>{take_over}'
-            f'<button type="button" class="close" data-action="dismiss"'
-            f' aria-label="{attr(t("action.close"))}">×</button></div>')
+            f'<p>{escape(said)}</p>{take_over}{close}</div>')
 
 
 # --- overlays --------------------------------------------------------------------------------

@@ -171,6 +171,7 @@ def test_practice_this_deal_leaves_the_saved_match_alone(page, open_table):
     page.click(f"[data-practice='{pick}']")
     assert page.query_selector("[data-panel=review]") is None
     assert page.get_attribute("[data-notice]", "data-notice") == "practice"
+    assert page.query_selector("[data-notice] [data-action=dismiss]") is None, "the way back stays"
     # The deal as it stood at that choice: the trick so far on the table, the human to play.
     assert wait_practice_turn(page) == "play"
     start = r["index"] - r["index"] % 4
