@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "10ec5ddcab364272";
+const VERSION = "88df211bcf04b74d";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

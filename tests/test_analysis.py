@@ -257,6 +257,25 @@ def test_a_decision_does_not_depend_on_how_far_the_review_went():
     assert alone.analyse(alone.moments[-1]) == decisions[-1]
 
 
+def test_the_staged_review_gives_the_same_decisions_expected_first():
+    """The page's order: every expected cost first (exact cost None), then the exact ones; the
+    decisions in the end are those of the one-pass review."""
+    record = played_record("bulgarian", 4, "staged", 2, "normal")
+    whole = Review(record, 0, WORLDS, seed=3)
+    decisions = list(whole)
+    staged = Review(record, 0, WORLDS, seed=3)
+    steps = list(staged.staged())
+    n = staged.total
+    assert [(part, i) for part, i, _ in steps] == \
+        [("expected", i) for i in range(n)] + [("exact", i) for i in range(n)]
+    for (_, _, early), final in zip(steps[:n], decisions):
+        assert early["cost_exact"] is None and early["best_exact"] is None
+        assert {k: v for k, v in early.items() if k not in ("cost_exact", "best_exact")} == \
+            {k: v for k, v in final.items() if k not in ("cost_exact", "best_exact")}
+    assert [d for _, _, d in steps[n:]] == decisions == staged.decisions
+    assert staged.done and staged.result() == whole.result()
+
+
 def hidden_swap(record: dict, m, rng) -> dict | None:
     """``record`` up to choice ``m``, with two cards the seat cannot see exchanged between the
     hands of two other seats, or a hand and the undealt stock (before the auction's end: any two

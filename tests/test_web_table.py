@@ -262,3 +262,34 @@ def test_the_sheet_shows_suits_and_valat_points():
     html = render.sheet(view)  # type: ignore[arg-type]
     assert '<span class="suit red" aria-hidden="true">♥</span>' in html
     assert "valat Us +90" in html
+
+
+def test_the_bots_do_not_wait_behind_a_review_step(monkeypatch):
+    """While a hand review's step holds the worker, a bot's turn is thought on the page."""
+    import asyncio
+
+    m = Match("french", 4, {}, 3)
+    view = m.view(m.turn)
+    asked = []
+
+    class Worker:
+        async def review_next(self, review_id):
+            await asyncio.sleep(0.2)
+            return "{}"
+
+        async def choose(self, level, seat, view_json):
+            asked.append(level)
+            return view["legal"][0]
+
+    monkeypatch.setattr(ai, "_worker", Worker())
+    monkeypatch.setattr(ai, "_worker_state", "ready")
+
+    async def both():
+        step = asyncio.ensure_future(ai.review_step("review_next", 1))
+        await asyncio.sleep(0.01)
+        action = await ai.think("easy", view)
+        assert not step.done() and action in view["legal"] and asked == []
+        assert await step == "{}"
+        assert await ai.think("easy", view) == view["legal"][0] and asked == ["easy"]
+
+    asyncio.run(both())

@@ -3,8 +3,9 @@
 The bots (:mod:`belote.bots`) think in a Web Worker (:mod:`web.bots_worker`, a second Pyodide)
 once it has booted, so the page keeps drawing and answering while the Expert searches. Until
 then, or if the worker fails, they think here on the page with a short search budget
-(:data:`SEARCH_BUDGET`), so that no turn blocks the page for long. A bot that fails or answers
-something illegal is replaced for that decision by the random bot, so the match goes on.
+(:data:`SEARCH_BUDGET`), so that no turn blocks the page for long; so they do while a step of a
+hand review holds the worker (:func:`review_step`) rather than wait for it. A bot that fails or
+answers something illegal is replaced for that decision by the random bot, so the match goes on.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ _bots: dict[tuple[str, int], object] = {}
 # failed. While it is not ready the bots think here, with SEARCH_BUDGET.
 _worker = None
 _worker_state = "off"
+# A hand review's step holds the worker (review_step): the bots think here meanwhile, in short
+# searches, rather than wait behind it (an exact cost can take seconds).
+_reviewing = False
 
 
 def worker_state() -> str:
@@ -50,7 +54,10 @@ async def start_worker() -> None:
         _worker_state = "failed"
 
 
-async def _ask_worker(method: str, *args) -> str | None:
+async def ask_worker(method: str, *args) -> str | None:
+    """Call ``method`` of the bots' worker (a string answer; the hand review's calls too),
+    None when it is not ready or fails (it is then marked failed: the bots think on the
+    page)."""
     global _worker_state
     if _worker_state != "ready":
         return None
@@ -61,6 +68,22 @@ async def _ask_worker(method: str, *args) -> str | None:
         _worker_state = "failed"
         return None
     return answer if isinstance(answer, str) else None
+
+
+async def review_step(method: str, *args) -> str | None:
+    """A call of the hand review (web/review_panel.py) to the worker, as :func:`ask_worker`;
+    while it runs, the bots and hints do not wait for the worker."""
+    global _reviewing
+    _reviewing = True
+    try:
+        return await ask_worker(method, *args)
+    finally:
+        _reviewing = False
+
+
+async def _ask_bots(method: str, *args) -> str | None:
+    """``ask_worker`` for the bots: None at once while a review step holds the worker."""
+    return None if _reviewing else await ask_worker(method, *args)
 
 
 def _bot(level: str, seat: int):
@@ -94,7 +117,7 @@ async def think(level: str, view: View) -> str:
     """The action of the bot of ``level`` sitting at ``view['seat']``."""
     await asyncio.sleep(0)
     level = level if level in LEVELS else "normal"
-    action = await _ask_worker("choose", level, view["seat"], json.dumps(view))
+    action = await _ask_bots("choose", level, view["seat"], json.dumps(view))
     if action in view["legal"]:
         return action
     return _on_page(_bot(level, view["seat"]).choose, view, f"bot {level}")
@@ -105,7 +128,7 @@ async def suggest(view: View) -> str | None:
     await asyncio.sleep(0)
     if not view["legal"]:
         return None
-    action = await _ask_worker("suggest", json.dumps(view))
+    action = await _ask_bots("suggest", json.dumps(view))
     if action in view["legal"]:
         return action
     from belote.bots import hint

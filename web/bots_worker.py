@@ -3,9 +3,23 @@
 The table (web/ai.py) sends a seat's view as JSON and gets an action back, so the Expert can
 search for its whole time budget while the page keeps drawing and answering. Plain strings both
 ways: a dict would cross as a JsProxy.
+
+The hand review (belote.analysis, web/review_panel.py) runs here too, one step per call, so that
+the page stays free and the review can stop between two steps (meanwhile the bots think on the
+page: web/ai.py ``review_step``):
+
+- ``review_start(record_json, seat, worlds, seed)``: replays the record and finds the seat's
+  choices; answers ``{"id", "total", "threshold", "moments": [[phase, index, played], ...]}``
+  or ``{"error": why}``. It replaces any review already here.
+- ``review_next(id)``: the next step of :meth:`belote.analysis.Review.staged` (every expected
+  cost first, then every exact one): ``{"id", "part": "expected"|"exact", "i", "decision",
+  "done", "ms"}``, or ``{"error": why}`` (another review started meanwhile, or it failed).
+- ``review_stop(id)``: forget it (cancelled). A step in progress cannot be interrupted: the
+  page just stops asking.
 """
 
 import json
+import time
 
 from belote.bots import hint, make_bot
 
@@ -13,6 +27,8 @@ from belote.bots import hint, make_bot
 # its full CPython budget even though Pyodide runs it more slowly.
 TIME_BUDGET = 0.25
 _bots: dict = {}
+_review: dict = {}   # the review in progress: "id", "review", "steps"
+_last_id = 0
 
 
 def choose(level, seat, view_json):
@@ -29,4 +45,47 @@ def suggest(view_json):
     return hint(json.loads(view_json), time_budget=TIME_BUDGET)
 
 
-__export__ = ["choose", "suggest"]
+def review_start(record_json, seat, worlds, seed):
+    global _last_id
+    from belote.analysis import Review  # loaded with the first review, not with the bots
+
+    _review.clear()
+    try:
+        review = Review(json.loads(str(record_json)), int(seat), max(1, int(worlds)), str(seed))
+    except Exception as error:  # a record that does not replay: say why, in the engine's words
+        return json.dumps({"error": str(error) or type(error).__name__})
+    _last_id += 1
+    _review.update(id=_last_id, review=review, steps=review.staged())
+    from belote.analysis import mistake_threshold
+
+    return json.dumps({"id": _last_id, "total": review.total,
+                       "threshold": mistake_threshold(review.rules),
+                       "moments": [[m.phase, m.index, m.played] for m in review.moments]})
+
+
+def review_next(review_id):
+    if not _review or _review["id"] != int(review_id):
+        return json.dumps({"error": "no such review"})
+    start = time.perf_counter()
+    try:
+        part, i, decision = next(_review["steps"])
+    except StopIteration:
+        return json.dumps({"error": "the review is over"})
+    except Exception as error:
+        _review.clear()
+        return json.dumps({"error": repr(error)})
+    review = _review["review"]
+    done = review.done
+    if done:
+        _review.clear()
+    return json.dumps({"id": int(review_id), "part": part, "i": i, "decision": decision,
+                       "done": done, "ms": round(1000 * (time.perf_counter() - start))})
+
+
+def review_stop(review_id):
+    if _review and _review["id"] == int(review_id):
+        _review.clear()
+    return "stopped"
+
+
+__export__ = ["choose", "suggest", "review_start", "review_next", "review_stop"]

@@ -379,6 +379,58 @@ EN: dict[str, str] = {
     "replay.side": "Side",
     "replay.score": "Score of the hand",
     "replay.out": "{side} said “I'm out” with {points} this hand.",
+    # the hand review and practice (web/review.py, web/review_panel.py)
+    "action.review": "Review",
+    "review.hand": "Review hand {n}",
+    "review.title": "Review of hand {n}",
+    "review.title.imported": "Review of this hand",
+    "review.close": "Close the review",
+    "review.note": "What each of your choices cost in points of the hand's score: expected, "
+    "over deals that fit what you knew then; exact, in the real deal with everyone playing "
+    "perfectly from there.",
+    "review.note.mistake": "A choice that costs more than {points} (expected) is a mistake.",
+    "review.waiting": "The analysis runs in the background, in a helper that is still "
+    "starting: it begins by itself in a few seconds. You can keep playing meanwhile.",
+    "review.unavailable": "The analysis needs a background helper that could not start in this "
+    "browser, so it cannot run here.",
+    "review.failed": "The analysis stopped: {reason}",
+    "review.starting": "Replaying the hand…",
+    "review.progress": "Analysing: {done} of {total}",
+    "review.progress.exact": "Exact costs: {done} of {total}",
+    "review.done#one": "Done: {n} choice analysed.",
+    "review.done#other": "Done: {n} choices analysed.",
+    "review.stored": "Analysed before: kept with the hand.",
+    "review.cancelled": "Cancelled after {done} of {total}.",
+    "review.empty": "You had no real choice in this hand: nothing to review.",
+    "review.cancel": "Cancel",
+    "review.continue": "Continue",
+    "review.list": "Your choices",
+    "review.bidding": "Bidding",
+    "review.trick": "Trick {n}",
+    "review.played": "You: {what}",
+    "review.best": "Expert: {what}",
+    "review.same": "Expert: the same",
+    "review.expected": "Expected cost {cost} ({deals})",
+    "review.deals#one": "{n} deal",
+    "review.deals#other": "{n} deals",
+    "review.exact": "· exact cost {cost}",
+    "review.exact.best": "({what} was best)",
+    "review.exact.pending": "· exact cost…",
+    "review.mistake": "Mistake",
+    "review.mistakes#one": "{n} mistake",
+    "review.mistakes#other": "{n} mistakes",
+    "review.total": "{mistakes}, {points}",
+    "review.total.none": "No mistakes",
+    "review.practice": "Practice from here",
+    "review.practice.label": "Practice from here ({when}, {what})",
+    "practice.notice": "Practice: hand {n} again from your choice ({when}). It does not count: "
+    "the match waits as it was.",
+    "practice.notice.imported": "Practice: this deal again from your choice ({when}). It does "
+    "not count: the match waits as it was.",
+    "practice.end": "Back to the match",
+    "practice.again": "Practice again",
+    "practice.title": "Practice: end of the hand",
+    "practice.failed": "This deal cannot be practised: {reason}",
     # problems
     "save.broken": "Your saved game could not be read ({reason}). It was set aside and a new "
     "match has started.",
@@ -476,6 +528,47 @@ def t(key: str, **kw) -> str:
         else:
             text = key
     return text.format(**kw) if kw else text
+
+
+# The decimal separator of each language (a cost of 2.4 points: "2,4" but in English).
+DECIMAL_COMMA = {"es", "fr", "bg", "hr"}
+
+
+def number(x: float, digits: int = 1) -> str:
+    """``x`` rounded to ``digits`` decimals as the language writes it, without trailing
+    zeros: ``2.4`` (``2,4`` in French), ``18``."""
+    text = f"{x:.{digits}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if text in ("-0", ""):
+        text = "0"
+    return text.replace(".", ",") if LANGUAGE in DECIMAL_COMMA else text
+
+
+def _decimal_form(text: str) -> str:
+    """The plural form of a number written with decimals (CLDR, by its integer part ``i`` and
+    its visible fraction digits ``f``): French says "1,5 point", Croatian "2,3 boda"."""
+    whole, _, fraction = text.replace(",", ".").partition(".")
+    i, f = int(whole.lstrip("-") or 0), int(fraction or 0)
+    if LANGUAGE == "fr":
+        return "one" if i in (0, 1) else "other"
+    if LANGUAGE == "hr":
+        if f % 10 == 1 and f % 100 != 11:
+            return "one"
+        if 2 <= f % 10 <= 4 and not 12 <= f % 100 <= 14:
+            return "few"
+    return "other"
+
+
+def count(key: str, x: float, digits: int = 1) -> str:
+    """A plural ``key`` for a number that may have decimals (``count.points``: "2,4 points"):
+    a whole number takes the language's usual form."""
+    text = number(x, digits)
+    plain = text.lstrip("-")
+    form = PLURALS[LANGUAGE](int(plain)) if plain.isdigit() else _decimal_form(text)
+    template = (_WORDS.get(f"{key}#{form}") or _WORDS.get(key + "#other")
+                or EN.get(f"{key}#{'one' if text == '1' else 'other'}") or key)
+    return template.format(n=text)
 
 
 def plural_keys() -> set[str]:

@@ -55,6 +55,7 @@ def download(filename: str, text: str) -> None:
 class Records:
     def __init__(self, table):
         self.table = table
+        table.records = self  # the hand review opens over the viewer (web/review_panel.py)
         self.main = table.main
         host = document.createElement("div")
         host.className = "records-host"
@@ -163,7 +164,7 @@ class Records:
 
     # --- export -----------------------------------------------------------------------------
     def export_hand(self) -> None:
-        found = transfer.hand_export(self.table.match)
+        found = transfer.hand_export(self.table.saved_match)
         if found is None:
             self.table.say(lambda: t("sheet.empty"), "info")
         else:
@@ -173,7 +174,7 @@ class Records:
         self.table.render()
 
     def export_match(self) -> None:
-        name, text = transfer.match_export(self.table.match)
+        name, text = transfer.match_export(self.table.saved_match)
         download(name, text)
         self.table.say(lambda: t("export.done", file=name), "info")
         self.table.render()
@@ -216,6 +217,7 @@ class Records:
         if tb.ui.passive:
             self.show_import(t("import.passive"))
             return
+        tb.leave_practice()
         old = tb.match
         v = old.view(0)
         in_progress = v["phase"] != "match-over" and (v["hand_number"] > 1 or bool(v["auction"]))

@@ -89,6 +89,7 @@ class Ui:
     bid_level: str | None = None        # Coinche: the level chosen in the bidding box
     popped: set = field(default_factory=set)  # bubbles drawn already (they pop in once)
     deal_batch: set = field(default_factory=set)  # cards being dealt in now (animated)
+    practice: bool = False              # a deal practised (web.table.start_practice), not saved
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -744,10 +745,14 @@ def notice(ui: Ui) -> str:
     elif ui.notice_kind == "update":
         take_over = (f'<button type="button" class="primary" data-action="update">'
                      f'{escape(t("update.reload"))}</button>')
+    elif ui.notice_kind == "practice":
+        take_over = (f'<button type="button" data-action="practice-end">'
+                     f'{escape(t("practice.end"))}</button>')
+    close = ("" if ui.notice_kind == "practice" and not ui.passive else  # the way back stays
+             f'<button type="button" class="close" data-action="dismiss"'
+             f' aria-label="{attr(t("action.close"))}">×</button>')
     return (f'<div class="notice" role="alert" data-notice="{attr(ui.notice_kind)}">'
-            f'<p>{escape(said)}</p>{take_over}'
-            f'<button type="button" class="close" data-action="dismiss"'
-            f' aria-label="{attr(t("action.close"))}">×</button></div>')
+            f'<p>{escape(said)}</p>{take_over}{close}</div>')
 
 
 # --- overlays --------------------------------------------------------------------------------
@@ -769,14 +774,30 @@ def overlay(view: View, ui: Ui) -> str:
                       closable=True)
     if ui.overlay == "confirm-out" and "out" in view["legal"]:
         return _panel("confirm-out", t("out.confirm.title"), out_confirm(view), closable=True)
+    if ui.practice and view["phase"] in ("hand-over", "match-over") and ui.shown_trick is None:
+        return _panel("practice-over", t("practice.title"), summary(view, totals=False) + (
+            f'<div class="actions"><button type="button" data-action="practice-again">'
+            f'{escape(t("practice.again"))}</button>'
+            f'<button type="button" class="primary" data-action="practice-end">'
+            f'{escape(t("practice.end"))}</button></div>'))
     if view["phase"] == "match-over":
         return _panel("match-over", t("match.over"), match_over(view, ui))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
         title = t("summary.title", n=view["hand_number"])
         return _panel("hand-over", title, summary(view) + (
-            f'<div class="actions"><button type="button" class="primary" data-action="next">'
+            f'<div class="actions">{review_button(view["hand_number"], wide=True)}'
+            f'<button type="button" class="primary" data-action="next">'
             f'{escape(t("action.next"))}</button></div>'))
     return ""
+
+
+def review_button(number: int, wide: bool = False) -> str:
+    """"Review" for finished hand ``number`` (web/review_panel.py): in the hand's summary
+    (``wide``) or on its score sheet row."""
+    cls = "review-hand" + ("" if wide else " small")
+    return (f'<button type="button" class="{cls}" data-action="review-hand"'
+            f' data-hand="{number}" aria-label="{attr(t("review.hand", n=number))}">'
+            f'{escape(t("action.review"))}</button>')
 
 
 def _panel(kind: str, title: str, body: str, closable: bool = False) -> str:
@@ -993,7 +1014,8 @@ def sheet(view: View) -> str:
             for s in range(view["sides"]))
         body.append(f'<tr><td>{e["hand"]}</td><td><span class="sheet-contract">{contract}</span>'
                     f'<small>{escape(" · ".join(notes))}</small></td>{cells}'
-                    f'<td class="replay-cell">{replay_button(e["hand"])}</td></tr>')
+                    f'<td class="replay-cell">{replay_button(e["hand"])}'
+                    f'{review_button(e["hand"])}</td></tr>')
     return (f'<table class="sheet"><thead><tr><th scope="col">{escape(t("sheet.hand"))}</th>'
             f'<th scope="col">{escape(t("sheet.contract"))}</th>{_side_heads(view)}'
             f'<th scope="col"><span class="visually-hidden">{escape(t("action.replay"))}'
@@ -1034,7 +1056,8 @@ def match_over(view: View, ui: Ui) -> str:
             + summary(view, totals=False)
             + f'<h3>{escape(t("match.final"))}</h3>' + _totals_line(view)
             + stats_table(ui.stats)
-            + f'<div class="actions"><button type="button" class="primary"'
+            + f'<div class="actions">{review_button(view["hand_number"], wide=True)}'
+            f'<button type="button" class="primary"'
             f' data-action="new-game">{escape(t("action.new-game"))}</button></div>')
 
 

@@ -322,6 +322,8 @@ def viewer(rp: Replay, step: int, ui) -> str:
         f' data-replay-step="{step}" data-replay-steps="{rp.last}" data-playing="false">'
         f'<div class="rp-head"><h2 id="replay-title">{escape(title(rp))}</h2>'
         f'<p class="rp-keys">{escape(t("replay.keys"))}</p>'
+        f'<button type="button" class="rp-review" data-action="replay-review"'
+        f' aria-haspopup="dialog">{escape(t("action.review"))}</button>'
         f'<button type="button" class="close" data-action="replay-close"'
         f' aria-label="{attr(t("replay.close"))}">×</button></div>'
         f'<div class="rp-body" data-rp-body>{body(rp, step, ui)}</div>'

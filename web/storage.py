@@ -1,11 +1,15 @@
 """The saved state (DESIGN.md "Contract: saved state"), as pure functions on strings.
 
 localStorage key ``belote.v1`` holds ``{"version": 1, "settings": {...}, "match":
-<Match.to_dict()>, "stats": {...}}``. :func:`decode` never raises: whatever it is given (30,000
-``[``, 5 MB, not JSON, another shape or version, a match that does not replay), it returns what
-could be kept (settings and statistics are salvaged field by field, and each part of the save
-apart from the others) and what was lost, to tell the player; the caller then copies the raw
-string to ``belote.v1.broken`` and starts afresh what was lost. The browser side (reading and
+<Match.to_dict()>, "stats": {...}}``, and ``"reviews": {...}`` once a hand has been reviewed
+(finished hand reviews, :mod:`web.review`; a cache: what is malformed in it is dropped
+silently and computed again when asked for).
+
+:func:`decode` never raises: whatever it is given (30,000 ``[``, 5 MB, not JSON, another
+shape or version, a match that does not replay), it returns what could be kept (settings and
+statistics are salvaged field by field, and each part of the save apart from the others) and
+what was lost, to tell the player; the caller then copies the raw string to
+``belote.v1.broken`` and starts afresh what was lost. The browser side (reading and
 writing localStorage) is in :mod:`web.table`.
 """
 
@@ -16,6 +20,7 @@ from dataclasses import dataclass, field
 
 from belote import Match, RecordError
 
+from . import review as review_model
 from . import safejson
 from . import settings as settings_model
 from . import stats as stats_model
@@ -68,6 +73,7 @@ class Loaded:
     settings: dict = field(default_factory=settings_model.defaults)
     stats: dict = field(default_factory=dict)
     match: Match | None = None
+    reviews: dict = field(default_factory=dict)
     problem: str | None = None
     detail: str = ""
     lost: list[str] = field(default_factory=list)
@@ -125,6 +131,7 @@ def decode(raw: str | None) -> Loaded:
             loaded.lost.append(part)
     loaded.settings = clean_settings(data.get("settings"))
     loaded.stats = clean_stats(data.get("stats"))
+    loaded.reviews = review_model.clean_store(data.get("reviews"))
     match = data.get("match")
     if match is None:
         return loaded
@@ -140,10 +147,13 @@ def decode(raw: str | None) -> Loaded:
     return loaded
 
 
-def encode(settings: dict, match: Match | None, stats: dict) -> str:
-    return json.dumps({"version": VERSION, "settings": settings,
-                       "match": match.to_dict() if match is not None else None,
-                       "stats": stats}, separators=(",", ":"))
+def encode(settings: dict, match: Match | None, stats: dict,
+           reviews: dict | None = None) -> str:
+    data = {"version": VERSION, "settings": settings,
+            "match": match.to_dict() if match is not None else None, "stats": stats}
+    if reviews:
+        data["reviews"] = reviews
+    return json.dumps(data, separators=(",", ":"))
 
 
 def problem_text(loaded: Loaded) -> str:

@@ -14,14 +14,16 @@ from html import escape
 
 from pyscript import document, window
 
-from belote import IllegalAction, Match
+from belote import IllegalAction, Match, RecordError, replay
 from belote.view import View
 
 from . import ai, storage
+from . import review as review_model
 from .events import listen, report
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import refusal as refusal_text
 from .render import Text, Ui, bid_text, bubble_keys, regions, text_of
+from .review_panel import ReviewPanel
 from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
 from .settings import level as bot_level
@@ -99,6 +101,17 @@ class Table:
         self.deal_phase = ""
         self.shown: set[str] = set()   # the hand's cards at the last drawing
         self.sound = Sound()
+        self.reviews: dict[str, dict] = {}  # finished hand reviews, kept in the save
+        # While a deal is practised (start_practice): the match it set aside, and what to
+        # practise again; the practice is never saved.
+        self.practice: dict | None = None
+        self.review: ReviewPanel | None = None
+        self.records = None  # web.records.Records, once main.py has made it
+
+    @property
+    def saved_match(self) -> Match:
+        """The match the save holds: the one on the table, or the one a practice set aside."""
+        return self.practice["match"] if self.practice is not None else self.match
 
     @property
     def match(self) -> Match:
@@ -121,6 +134,7 @@ class Table:
         raw = self._read(storage.KEY)
         loaded = storage.decode(raw)
         self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
+        self.reviews = loaded.reviews
         self.apply_language()
         if loaded.set_aside:
             self.set_aside(raw)
@@ -135,6 +149,7 @@ class Table:
         else:
             self.match = self._new_match(self._url_seed())
         self.bind()
+        self.review = ReviewPanel(self)
         self.changed()
         self.kick()
         if not self.ui.fast and self.params.get("worker") != "0":
@@ -183,6 +198,8 @@ class Table:
                 el.setAttribute("aria-label", t(key))
         if self.ui.overlay == "help":
             asyncio.ensure_future(self.load_help())
+        if self.review is not None:
+            self.review.relabel()
 
     async def load_help(self) -> None:
         """Fetch the rules of the match's rule set in the current language for the panel."""
@@ -305,7 +322,7 @@ class Table:
             pass  # storage refuses: the game's own save says so
 
     def save(self) -> None:
-        text = storage.encode(self.ui.settings, self.match, self.ui.stats)
+        text = storage.encode(self.ui.settings, self.saved_match, self.ui.stats, self.reviews)
         if text != self.last_saved and self._write(storage.KEY, text):
             self.last_saved = text
 
@@ -329,8 +346,10 @@ class Table:
         self.claim_tab()
         loaded = storage.decode(self._read(storage.KEY))
         if loaded.match is not None:
+            self.leave_practice()
             self.match = loaded.match
             self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
+            self.reviews = loaded.reviews
             self.apply_language()
             self.apply_display()
         self.ui.passive = False
@@ -384,9 +403,9 @@ class Table:
                 ui.popped, self.dealt = set(), set()
                 if ui.overlay == "hand":
                     ui.overlay = None
-            elif kind == "hand-scored":
+            elif kind == "hand-scored" and self.practice is None:
                 record_hand(ui.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
-            elif kind == "match-over":
+            elif kind == "match-over" and self.practice is None:
                 won = e["winner"] == m.rules.side(HUMAN)
                 storage.record_result(ui.stats, m.rules.name, m.players, won)
                 if won:
@@ -396,6 +415,7 @@ class Table:
         self.changed()
 
     def new_game(self) -> None:
+        self.leave_practice()
         old = self.match
         v = old.view(HUMAN)
         in_progress = v["phase"] != "match-over" and (v["hand_number"] > 1 or bool(v["auction"]))
@@ -411,6 +431,7 @@ class Table:
     def undo_new_game(self) -> None:
         if self.abandoned is None or self.ui.passive:
             return
+        self.leave_practice()
         self.match, self.abandoned = self.abandoned, None
         self._reset_ui()
         self.notice("", "")
@@ -431,6 +452,77 @@ class Table:
         ui.popped, ui.deal_batch, ui.bid_level = set(), set(), None
         self.dealt, self.shown = set(), set()
         self.say("")
+
+    # --- reviews and practice ---------------------------------------------------------------
+    def store_review(self, key: str, packed: dict) -> None:
+        """Keep a finished hand review in the save (web/review.py)."""
+        self.reviews = review_model.remember(self.reviews, key, packed)
+        self.save()
+
+    def touch_review(self, key: str) -> None:
+        self.reviews = review_model.touch(self.reviews, key)
+        self.save()
+
+    def start_practice(self, record: dict, phase: str, index: int, number: int | None) -> None:
+        """A one-hand game of ``record``'s deal from the human's choice ``phase`` ``index``
+        (everything before it as it happened: belote.analysis.situation), the bots in the other
+        seats. The match is set aside, untouched and still the one saved, until
+        :meth:`end_practice`."""
+        from belote.analysis import Moment, situation
+
+        try:
+            full = replay(record, complete=False)
+            hand, _ = situation(full, Moment(phase, index, HUMAN, "", ()))
+        except (RecordError, ValueError) as error:
+            reason = str(error)
+            self.say(lambda: t("practice.failed", reason=reason), "illegal")
+            self.render()
+            return
+        if hand.actor != HUMAN:
+            self.say(lambda: t("practice.failed", reason=f"{phase} {index}"), "illegal")
+            self.render()
+            return
+        game = Match(full.rules, seed=0)
+        game.hand = hand
+        if self.practice is None:
+            self.practice = {"match": self.match, "notice": (self.ui.notice,
+                                                             self.ui.notice_kind)}
+        self.practice.update(record=record, phase=phase, index=index, number=number)
+        self.match = game
+        self._reset_ui()
+        players = full.rules.players
+
+        def said() -> str:
+            when = review_model.when_text(phase, index, players)
+            if number is None:
+                return t("practice.notice.imported", when=when)
+            return t("practice.notice", n=number, when=when)
+
+        self.notice(said, "practice")
+        self.ui.practice = True
+        self.keyboard = True  # the dialog that had the focus is gone: give it to the table
+        self.changed()
+        self.kick()
+
+    def leave_practice(self) -> None:
+        """Put the match a practice set aside back on the table (not drawn)."""
+        p = self.practice
+        if p is None:
+            return
+        self.practice = None
+        self.match = p["match"]
+        self.ui.practice = False
+        self._reset_ui()
+        self.ui.notice, self.ui.notice_kind = p["notice"]
+
+    def end_practice(self) -> None:
+        """Back to the match after a practice, as it was."""
+        if self.practice is None:
+            return
+        self.leave_practice()
+        self.keyboard = True
+        self.changed()
+        self.kick()
 
     # --- the human --------------------------------------------------------------------------
     def human(self, action: str) -> None:
@@ -481,7 +573,7 @@ class Table:
         self.human(card)
 
     def next_hand(self) -> None:
-        if self.match.phase == "hand-over" and not self.ui.passive:
+        if self.match.phase == "hand-over" and not self.ui.passive and self.practice is None:
             self.ui.overlay = None
             self.say("")
             self.took(self.match.apply("next"))
@@ -645,6 +737,12 @@ class Table:
             self.take_over()
         elif action == "undo-new-game":
             self.undo_new_game()
+        elif action == "practice-end":
+            self.end_practice()
+        elif action == "practice-again":
+            p = self.practice
+            if p is not None:
+                self.start_practice(p["record"], p["phase"], p["index"], p["number"])
         elif action == "update":  # web/boot.js: the new version takes over, the page reloads
             self.save()
             window.beloteApplyUpdate()
@@ -687,6 +785,9 @@ class Table:
     def on_key(self, event) -> None:
         key = event.key
         self.keyboard = True
+        if key == "Escape" and self.review is not None and self.review.is_open:
+            self.review.close()
+            return
         if key == "Escape" and self.ui.overlay:
             self.ui.overlay = None
             self.render()

@@ -11,10 +11,37 @@ with everyone playing perfectly from there (double-dummy). See :mod:`.card_costs
     for decision in review:      # one dict per choice; stop iterating to cancel
         ...
     review.result()              # what ``python -m belote analyze`` prints
+
+Only :mod:`.moments` is imported with the package: the page replays a hand to a choice with
+:func:`situation` (to practise it) without loading the bots; the rest loads on first use.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from .moments import Moment, moments, situation
-from .review import MISTAKE_CARD_POINTS, WORLDS, Review, analyze, mistake_threshold, summary_line
+
+if TYPE_CHECKING:
+    from .review import (
+        MISTAKE_CARD_POINTS,
+        WORLDS,
+        Review,
+        analyze,
+        mistake_threshold,
+        summary_line,
+    )
+
+_LAZY = {"MISTAKE_CARD_POINTS", "WORLDS", "Review", "analyze", "mistake_threshold",
+         "summary_line"}
 
 __all__ = ["MISTAKE_CARD_POINTS", "WORLDS", "Moment", "Review", "analyze", "mistake_threshold",
            "moments", "situation", "summary_line"]
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        from . import review
+
+        return getattr(review, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -19,6 +19,7 @@ from ..hand import AUCTION
 from ..record import RecordError, replay
 from ..rules import RuleSet
 from . import bid_costs, card_costs
+from .card_costs import Cost
 from .moments import Moment, moments, situation
 
 # A choice that costs more than this many card points' worth of the hand's score (expected) is a
@@ -86,37 +87,62 @@ class Review:
         """Analyse the next choice and return its decision."""
         if self.done:
             raise IndexError("every choice is analysed")
-        enabled = gc.isenabled()
-        gc.disable()  # the searches make many small tuples (as the Expert's do)
-        try:
-            decision = self.analyse(self.moments[len(self.decisions)])
-        finally:
-            if enabled:
-                gc.enable()
+        moment = self.moments[len(self.decisions)]
+        expected = _quiet(self.expected, moment)
+        decision = self.decision(moment, expected, _quiet(self.exact, moment, expected))
         self.decisions.append(decision)
         return decision
 
     def analyse(self, moment: Moment) -> dict:
         """The decision at ``moment`` (one of :attr:`moments`), on its own."""
-        hand, view = situation(self.full, moment)
+        expected = self.expected(moment)
+        return self.decision(moment, expected, self.exact(moment, expected))
+
+    def expected(self, moment: Moment) -> Cost:
+        """The expected cost at ``moment``: over deals consistent with what the seat knew."""
+        _, view = situation(self.full, moment)
         rng = random.Random(f"{self.seed}/{moment.phase}/{moment.index}")
         if moment.phase == AUCTION:
             b = bid_costs.bidder(view)
             words = bid_costs.words_to_value(b, moment.played)
-            expected = bid_costs.expected_cost(view, moment.played, words, self.worlds, rng,
-                                               self.clock, self.budget, self.min_worlds)
+            return bid_costs.expected_cost(view, moment.played, words, self.worlds, rng,
+                                           self.clock, self.budget, self.min_worlds)
+        return card_costs.expected_cost(view, moment.played, self.worlds, rng, self._stop())
+
+    def exact(self, moment: Moment, expected: Cost) -> Cost:
+        """The exact cost at ``moment`` in the real deal (``expected``: its expected cost, whose
+        ranking orders the cards to test)."""
+        hand, view = situation(self.full, moment)
+        if moment.phase == AUCTION:
+            words = bid_costs.words_to_value(bid_costs.bidder(view), moment.played)
             rest = self.full.auction_words()[moment.index + 1:]
-            exact = bid_costs.exact_cost(hand, moment.played, words, rest)
-        else:
-            expected = card_costs.expected_cost(view, moment.played, self.worlds, rng,
-                                                self._stop())
-            exact = card_costs.exact_cost(hand, view, moment.played, self.full,
-                                          expected.ranking)
-        threshold = mistake_threshold(self.rules)
+            return bid_costs.exact_cost(hand, moment.played, words, rest)
+        return card_costs.exact_cost(hand, view, moment.played, self.full, expected.ranking)
+
+    def decision(self, moment: Moment, expected: Cost, exact: Cost | None) -> dict:
+        """The decision's dict; ``exact`` None: its exact cost is not known yet (None)."""
         return {"phase": moment.phase, "index": moment.index, "played": moment.played,
                 "best": expected.best, "cost_expected": _points(expected.cost),
-                "cost_exact": _points(exact.cost), "worlds": expected.worlds,
-                "best_exact": exact.best, "mistake": expected.cost > threshold}
+                "cost_exact": None if exact is None else _points(exact.cost),
+                "worlds": expected.worlds, "best_exact": None if exact is None else exact.best,
+                "mistake": expected.cost > mistake_threshold(self.rules)}
+
+    def staged(self) -> Iterator[tuple[str, int, dict]]:
+        """The review in two passes, one step at a time: ``("expected", i, decision)`` for
+        each choice ``i`` in order (its exact cost None), then ``("exact", i, decision)`` for
+        each; the expected costs (and so the mistakes) are all known early, the exact ones,
+        the slow part, come after. The decisions are those of :meth:`step` (each is seeded on
+        its own); they are in :attr:`decisions` as their exact costs come."""
+        if self.decisions:
+            raise RuntimeError("the review has already started")
+        costs: list[Cost] = []
+        for i, moment in enumerate(self.moments):
+            costs.append(_quiet(self.expected, moment))
+            yield "expected", i, self.decision(moment, costs[i], None)
+        for i, moment in enumerate(self.moments):
+            exact = _quiet(self.exact, moment, costs[i])
+            self.decisions.append(self.decision(moment, costs[i], exact))
+            yield "exact", i, self.decisions[-1]
 
     def _stop(self) -> Callable[[int], bool] | None:
         if self.budget is None:
@@ -142,6 +168,18 @@ def analyze(record: dict, seat: int = 0, worlds: int = WORLDS, seed=0, **kwargs)
     for _ in review:
         pass
     return review.result()
+
+
+def _quiet(work: Callable[..., Cost], *args) -> Cost:
+    """``work(*args)`` with the garbage collector off (the searches make many small tuples,
+    as the Expert's do)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return work(*args)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _points(x: float) -> float:

@@ -2,8 +2,9 @@
 
 - axe-core (the npm dev dependency, injected by the test from node_modules: the site never
   serves it) finds no serious or critical violation on the table during the auction and during
-  play, in the settings panel, the score sheet, the replay viewer, the import dialog and the
-  end-of-hand screen: on a desktop in the light theme and on a phone in the dark one.
+  play, in the settings panel, the score sheet, the replay viewer, the import dialog, the
+  end-of-hand screen and the hand review (from the summary, and over the replay viewer): on a
+  desktop in the light theme and on a phone in the dark one.
 - Every card has a spoken name, saying why it may not be played when it may not.
 - The score sheet, the replay viewer and its controls work by keyboard alone, with a visible
   focus ring.
@@ -63,7 +64,7 @@ def test_axe_finds_nothing_serious(browser, site_url, page_log, size, scheme):
     try:
         page = context.new_page()
         page_log.watch(context, page)
-        page.goto("./?fast=1&rules=bulgarian&level=easy&seed=17")
+        page.goto("./?fast=1&rules=bulgarian&level=easy&seed=17&review_worlds=4")
         assert wait_for_human(page) == "auction"
         assert page.get_attribute("html", "data-theme") == scheme
         problems += axe(page, "auction")
@@ -74,6 +75,10 @@ def test_axe_finds_nothing_serious(browser, site_url, page_log, size, scheme):
         page.keyboard.press("Escape")
         play_until(page, phase_is("hand-over", "match-over"))
         problems += axe(page, "end of the hand")
+        page.click("[data-panel=hand-over] [data-action=review-hand]")
+        page.wait_for_selector("[data-review-status=done]", timeout=120_000)
+        problems += axe(page, "hand review")
+        page.keyboard.press("Escape")
         page.click("[data-action=sheet]")
         problems += axe(page, "score sheet")
         page.click("[data-action=replay-hand][data-hand='1']")
@@ -82,6 +87,10 @@ def test_axe_finds_nothing_serious(browser, site_url, page_log, size, scheme):
         problems += axe(page, "replay viewer")
         page.keyboard.press("End")
         problems += axe(page, "replay viewer, end")
+        page.click("[data-action=replay-review]")
+        page.wait_for_selector("[data-review-status=done]")
+        problems += axe(page, "hand review over the replay viewer")
+        page.keyboard.press("Escape")
         page.keyboard.press("Escape")
         page.click("[data-action=import]")
         page.fill("[data-import-text]", "{oops")

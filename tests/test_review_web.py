@@ -1,0 +1,99 @@
+"""The hand review's pure side (web/review.py): a finished review stored and read back, the
+store cleaned and capped, the total line and the rows in every language, and the save keeping
+the reviews (web/storage.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote import Match
+from belote.analysis import Review
+from belote.analysis.bench import played_record
+from web import i18n, storage
+from web import review as model
+
+RECORD = played_record("bulgarian", 4, "web-review", 5, "normal")  # 6 choices
+
+
+@pytest.fixture(scope="module")
+def decisions() -> list[dict]:
+    review = Review(RECORD, 0, 4, model.SEED)
+    return list(review)
+
+
+@pytest.fixture(autouse=True)
+def english():
+    yield
+    i18n.set_language("en")
+
+
+def done_state(decisions, **kw) -> model.State:
+    state = model.State(RECORD, 3, **kw)
+    state.decisions = dict(enumerate(decisions))
+    state.total = state.expected_done = state.exact_done = len(decisions)
+    state.status, state.threshold = "done", 2.0
+    return state
+
+
+def test_a_review_is_stored_and_read_back(decisions):
+    packed = model.pack(decisions, 2.0)
+    assert model.unpack(packed, RECORD) == (decisions, 2.0)
+    # Another hand's record, or a malformed entry, is not used (computed again).
+    other = dict(RECORD, play=list(reversed(RECORD["play"])))
+    assert model.unpack(packed, other) is None
+    broken = {**packed, "d": [row[:8] for row in packed["d"]]}
+    assert model.unpack(broken, RECORD) is None
+    assert model.clean_store({"k": packed, "x": broken, 5: packed, "y": "no"}) == {"k": packed}
+    assert model.clean_store([packed]) == {}
+
+
+def test_the_store_keeps_the_most_recent(decisions):
+    packed = model.pack(decisions, 2.0)
+    store: dict = {}
+    for i in range(model.MAX_STORED + 5):
+        store = model.remember(store, f"k{i}", packed)
+    assert len(store) == model.MAX_STORED and "k0" not in store
+    oldest = next(iter(store))
+    store = model.touch(store, oldest)
+    assert list(store)[-1] == oldest
+    assert model.key(RECORD, 0) != model.key(RECORD, 1) != model.key(RECORD, 1, 8)
+
+
+def test_the_save_keeps_the_reviews(decisions):
+    reviews = {model.key(RECORD, 0): model.pack(decisions, 2.0)}
+    m = Match("bulgarian", 4, {}, 5)
+    text = storage.encode({}, m, {}, reviews)
+    assert storage.decode(text).reviews == reviews
+    assert '"reviews"' not in storage.encode({}, m, {})
+    assert storage.decode(text.replace('"reviews":{', '"reviews":{"bad":1,')).reviews == reviews
+
+
+@pytest.mark.parametrize(("code", "one", "two"), [
+    ("en", "1 mistake, 2.4 points", "2 mistakes, 18 points"),
+    ("es", "1 error, 2,4 puntos", "2 errores, 18 puntos"),
+    ("fr", "1 erreur, 2,4 points", "2 erreurs, 18 points"),
+    ("bg", "1 грешка, 2,4 точки", "2 грешки, 18 точки"),
+    ("hr", "1 greška, 2,4 boda", "2 greške, 18 bodova"),
+])
+def test_the_total_line_in_every_language(decisions, code, one, two):
+    i18n.set_language(code)
+    rows = [dict(d, mistake=False) for d in decisions]
+    rows[0] = dict(rows[0], mistake=True, cost_expected=2.4)
+    assert model.summary(done_state(rows)) == one
+    rows[1] = dict(rows[1], mistake=True, cost_expected=15.6)
+    assert model.summary(done_state(rows)) == two
+    none = model.summary(done_state([dict(d, mistake=False) for d in decisions]))
+    assert none == i18n.t("review.total.none") and none
+    # Every row and the panel render, with the deals sampled and both costs.
+    html = model.panel(done_state(rows))
+    for i in range(len(rows)):
+        assert f'data-review-row="{i}"' in html
+    assert i18n.t("review.deals", n=4) in html
+
+
+def test_the_total_waits_for_every_expected_cost(decisions):
+    state = done_state(decisions)
+    state.expected_done = len(decisions) - 1
+    assert model.summary(state) == ""
+    state.status = "running"
+    assert model.progress(state) == f"Analysing: {len(decisions) - 1} of {len(decisions)}"
