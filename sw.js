@@ -8,11 +8,11 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "b47baec6f085b71b";
+const VERSION = "b81e38b5bde545e1";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
-  "./pyscript.toml",
+  "./pyscript.json",
   "./web/boot.js",
   "./web/bots_worker.py",
   "./web/build/python.zip",
@@ -83,6 +83,8 @@ const PRECACHE = [
   "./web/cards/four/TS.svg",
   "./web/cards/four/back.svg",
   "./web/cards/index.html",
+  "./web/exp14/page.html",
+  "./web/exp14/snap.bin",
   "./web/help/bg/bela.html",
   "./web/help/bg/bulgarian.html",
   "./web/help/bg/classic.html",
@@ -130,7 +132,6 @@ const PRECACHE = [
   "./web/vendor/pyscript/py-editor-C4XsZtn7.js",
   "./web/vendor/pyscript/py-game-DWiCrr7a.js",
   "./web/vendor/pyscript/py-terminal-CwQ6kcjg.js",
-  "./web/vendor/pyscript/toml-V4Savzlc.js",
 ];
 // </precache>
 

@@ -5,9 +5,20 @@ save), web/ai.py (bots) and web/i18n.py (text). ``<main data-phase>`` stays ``lo
 the table is drawn.
 """
 
+import pyodide_js
+from pyodide.ffi import to_js
 from pyscript import document, window
 
-from web.i18n import set_language, t
+# The game's Python (web/build/python.zip), which web/boot.js began to fetch while the runtime
+# was booting (window.beloteGame: a promise of its bytes), unpacked where `import web.table` and
+# `import belote` find it.
+archive = getattr(window, "beloteGame", None)
+if archive is None:  # a page without web/boot.js
+    archive = (await window.fetch("./web/build/python.zip")).arrayBuffer()  # noqa: F704
+pyodide_js.unpackArchive(await archive, "zip",  # noqa: F704
+                         to_js({"extractDir": "."}, dict_converter=window.Object.fromEntries))
+
+from web.i18n import set_language, t  # noqa: E402
 
 set_language(document.documentElement.lang)  # as web/boot.js chose it; the table confirms it
 progress = document.querySelector("[data-loading-progress]")
