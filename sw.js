@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "b81e38b5bde545e1";
+const VERSION = "c424d2c37b853765";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

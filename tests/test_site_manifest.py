@@ -4,10 +4,10 @@ files present (VERSION aside: ./serve and the Pages workflow refresh it).
 When this fails, run: python3 scripts/gen_pyscript_toml.py (and commit what it rewrites), or
 python3 scripts/build_python.py for the zip (./test does)."""
 
+import json
 import os
 import subprocess
 import sys
-import json
 import zipfile
 from pathlib import Path
 

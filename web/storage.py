@@ -172,7 +172,8 @@ def problem_text(loaded: Loaded) -> str:
     return " ".join(out)
 
 
-def encode_paint(regions: dict[str, str], attributes: dict[str, str], save: str | None) -> str | None:
+def encode_paint(regions: dict[str, str], attributes: dict[str, str],
+                 save: str | None) -> str | None:
     """The table as drawn, for web/boot.js to show at once on the next visit (DESIGN.md
     "first paint"): each region's HTML and <main>'s attributes (``data-phase`` as
     ``data-painted-phase``: the page stays ``loading`` until Python draws), with the save it
