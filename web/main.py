@@ -14,9 +14,11 @@ from pyscript import document, window
 # `import belote` find it.
 archive = getattr(window, "beloteGame", None)
 if archive is None:  # a page without web/boot.js
-    archive = (await window.fetch("./web/build/python.zip")).arrayBuffer()  # noqa: F704
-pyodide_js.unpackArchive(await archive, "zip",  # noqa: F704
+    archive = window.fetch("./web/build/python.zip").then(lambda response: response.arrayBuffer())
+archive = await archive  # type: ignore[top-level-await]  # noqa: F704
+pyodide_js.unpackArchive(archive, "zip",
                          to_js({"extractDir": "."}, dict_converter=window.Object.fromEntries))
+del archive
 
 from web.i18n import set_language, t  # noqa: E402
 
