@@ -13,6 +13,12 @@ MutationObserver, so polling does not count); then it navigates again in the sam
 saved). Table and bare runs alternate. Medians are printed per browser, with the ratio
 table-warm / bare-warm run by run.
 
+``--snapshot`` measures Pyodide's memory snapshot instead: web/snap.html (served by the bench
+only) boots Pyodide itself (no PyScript) and imports the game's modules that the first drawing
+needs (SNAPSHOT_MODULES), either from web/build/python.zip ("import") or from a snapshot made by
+scripts/make_snapshot.mjs (under Node.js) with them already imported ("snapshot"); the files are
+served with Cache-Control max-age, so that the warm visit takes them from the HTTP cache.
+
 Longest main-thread task during boot: Chromium's PerformanceObserver('longtask'); where the
 browser has none (Firefox, WebKit) the longest gap of a 10 ms timer, marked ``~``.
 ``--window S`` (Chromium) also watches the table for S seconds after it is ready (e.g. while bots
@@ -103,6 +109,26 @@ PLAYABLE = ("main button[data-bid]:not([disabled]):not([aria-disabled='true']), 
             "main button[data-card]:not([aria-disabled='true']), "
             "main button[data-action='next']")
 BROWSERS = ("chromium", "firefox", "webkit")
+# What web/main.py imports before the table is drawn, less what needs the browser (pyscript).
+SNAPSHOT_MODULES = ("belote,belote.view,web.ai,web.storage,web.i18n,web.render,"
+                    "web.settings,web.stats,web.sound")
+SNAPSHOT_PAGE = b"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Snapshot benchmark</title></head>
+<body><main data-phase="loading"></main>
+<script type="module">
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+const snap = new URLSearchParams(location.search).get("snap") === "1";
+const options = { indexURL: new URL("./vendor/pyodide/", location.href).href };
+if (snap) {
+  options._loadSnapshot = fetch("./build/snapshot.bin").then((r) => r.arrayBuffer());
+}
+const zip = snap ? null : fetch("./build/python.zip").then((r) => r.arrayBuffer());
+const pyodide = await loadPyodide(options);
+if (!snap) pyodide.unpackArchive(await zip, "zip", { extractDir: "." });
+pyodide.runPython("import MODULES");
+document.querySelector("main").dataset.phase = "ready";
+</script></body></html>
+"""
 
 
 def with_bench_script(path: Path) -> bytes:
@@ -193,37 +219,42 @@ def med(values: list) -> str:
     return f"{statistics.median(values):.0f}" if values else "-"
 
 
+def ratios(a: dict, b: dict, key: str) -> str:
+    """``a[key] / b[key]``: of the medians, and run by run (the runs alternate, so each pair
+    was measured at about the same time)."""
+    ratio = statistics.median(a[key]) / statistics.median(b[key])
+    line = f"{ratio:.2f} (of the medians)"
+    if len(a[key]) == len(b[key]):
+        pairs = [x / y for x, y in zip(a[key], b[key])]
+        line += (f"; run by run: {' '.join(f'{p:.2f}' for p in pairs)}"
+                 f" (median {statistics.median(pairs):.2f})")
+    return line
+
+
 def report(kind: str, version: str, runs: int, results: dict, window: float) -> None:
-    table, bare = results["table"], results["bare"]
-    approx = "~" if any(table["gaps"] + bare["gaps"]) else ""
+    (first, a), (second, b) = results.items()
+    approx = "~" if any(a["gaps"] + b["gaps"]) else ""
     how = "timer gaps" if approx else "longtask"
     print(f"{kind} {version}: ms since navigation start, median of {runs} runs")
-    print(f"  {'page':6} {'paint cold':>10} {'paint warm':>10} {'ready cold':>10} "
+    print(f"  {'page':8} {'paint cold':>10} {'paint warm':>10} {'ready cold':>10} "
           f"{'ready warm':>10}   longest task cold / warm ({how})")
     for name, r in results.items():
         paint = (f"{med(r['cold_paint']):>10} {med(r['warm_paint']):>10}" if name == "table"
                  else f"{'':>10} {'':>10}")
-        print(f"  {name:6} {paint} {med(r['cold']):>10} {med(r['warm']):>10}   "
+        print(f"  {name:8} {paint} {med(r['cold']):>10} {med(r['warm']):>10}   "
               f"{approx}{med(r['cold_task'])} / {approx}{med(r['warm_task'])}")
     for name, r in results.items():
         cold = " ".join(f"{v:.0f}" for v in r["cold"])
         warm = " ".join(f"{v:.0f}" for v in r["warm"])
         print(f"  {name} runs: ready cold {cold} | warm {warm}")
-    paints = " ".join(f"{v:.0f}" for v in table["warm_paint"] if v is not None)
-    print(f"  table first paint, warm (the saved table), runs: {paints}")
-    if table["warm"] and bare["warm"]:
-        ratio = statistics.median(table["warm"]) / statistics.median(bare["warm"])
-        line = f"  ratio table-warm / bare-warm: {ratio:.2f} (of the medians)"
-        if len(table["warm"]) == len(bare["warm"]):
-            pairs = [t / b for t, b in zip(table["warm"], bare["warm"])]
-            line += (f"; run by run: {' '.join(f'{p:.2f}' for p in pairs)}"
-                     f" (median {statistics.median(pairs):.2f})")
-        print(line)
-        if table["cold"] and bare["cold"]:
-            cold_ratio = statistics.median(table["cold"]) / statistics.median(bare["cold"])
-            print(f"  ratio table-cold / bare-cold: {cold_ratio:.2f} (of the medians)")
-    if table["window_task"]:
-        longest = max(table["window_task"])
+        if name == "table":
+            paints = [f"{v:.0f}" for v in r["warm_paint"] if v is not None]
+            print(f"  table first paint, warm (the saved table), runs: {' '.join(paints)}")
+    for key in ("warm", "cold"):
+        if a[key] and b[key]:
+            print(f"  ratio {first}-{key} / {second}-{key}: {ratios(a, b, key)}")
+    if a["window_task"]:
+        longest = max(a["window_task"])
         print(f"  longest main-thread task in the {window:g} s after ready: {longest:.0f} ms")
 
 
@@ -245,6 +276,25 @@ def version_of(kind: str, chromium) -> str:
         session.close()
 
 
+def make_snapshot() -> bytes:
+    import shutil
+    import subprocess
+    import tempfile
+
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("bench_boot: --snapshot needs Node.js")
+    with tempfile.TemporaryDirectory(prefix="belote-snapshot-") as tmp:
+        out = Path(tmp) / "snapshot.bin"
+        done = subprocess.run([node, str(ROOT / "scripts" / "make_snapshot.mjs"), str(out),
+                               SNAPSHOT_MODULES], capture_output=True, text=True, timeout=600)
+        if done.returncode != 0:
+            errors = [line for line in done.stderr.splitlines() if "Error" in line]
+            raise SystemExit("bench_boot: make_snapshot.mjs failed: "
+                             + (errors or ["?"])[-1][:300])
+        return out.read_bytes()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scripts.bench_boot", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -256,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
         "--window", type=float, default=0.0,
         help="seconds to watch long tasks after ready (Chromium)"
     )
+    parser.add_argument("--snapshot", action="store_true",
+                        help="measure Pyodide's memory snapshot (web/snap.html) instead")
     parser.add_argument(
         "--cache-control",
         default=None,
@@ -269,9 +321,22 @@ def main(argv: list[str] | None = None) -> int:
 
     overrides = {"index.html": with_bench_script(ROOT / "index.html"),
                  "web/bare.html": with_bench_script(ROOT / "web" / "bare.html")}
-    server, base = start_server(cache_control=args.cache_control, overrides=overrides)
-    pages = [("table", base + table_url(args.params)[2:], True),
-             ("bare", base + "web/bare.html", False)]
+    cache_control = args.cache_control
+    if args.snapshot:
+        snapshot = make_snapshot()
+        print(f"snapshot: {len(snapshot) / 1048576:.1f} MB with {SNAPSHOT_MODULES} imported\n")
+        page = SNAPSHOT_PAGE.replace(b"MODULES", SNAPSHOT_MODULES.encode())
+        overrides = {"web/snap.html": page.replace(b"<head>", b"<head>\n" + BENCH_SCRIPT, 1),
+                     "web/build/snapshot.bin": snapshot}
+        cache_control = cache_control or "max-age=3600"
+        pages = [("snapshot", "BASE/web/snap.html?snap=1", False),
+                 ("import", "BASE/web/snap.html?snap=0", False)]
+    server, base = start_server(cache_control=cache_control, overrides=overrides)
+    if args.snapshot:
+        pages = [(name, url.replace("BASE/", base), table) for name, url, table in pages]
+    else:
+        pages = [("table", base + table_url(args.params)[2:], True),
+                 ("bare", base + "web/bare.html", False)]
     try:
         with sync_playwright() as playwright:
             chromium = launch_chromium(playwright)
