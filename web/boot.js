@@ -352,14 +352,61 @@
       else location.reload();
     });
   };
+  // --- the game's Python: fetched and unzipped while the runtime boots ----------------------
+  // window.beloteGame: a promise of web/build/python.zip's files ([path, bytes], inflated with
+  // DecompressionStream), or of the zip's bytes where the browser cannot inflate (web/main.py
+  // then has Pyodide unpack it). web/main.py calls beloteUnpack(FS) to write them.
+  const unzip = async (buffer) => {
+    const view = new DataView(buffer);
+    let end = buffer.byteLength - 22;
+    while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+    if (end < 0) throw new Error("python.zip: not a zip");
+    const entries = [];
+    for (let i = 0, at = view.getUint32(end + 16, true); i < view.getUint16(end + 10, true); i++) {
+      if (view.getUint32(at, true) !== 0x02014b50) throw new Error("python.zip: bad directory");
+      const method = view.getUint16(at + 10, true);
+      const size = view.getUint32(at + 20, true);
+      const nameLength = view.getUint16(at + 28, true);
+      const local = view.getUint32(at + 42, true);
+      const name = new TextDecoder().decode(new Uint8Array(buffer, at + 46, nameLength));
+      at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+      if (name.endsWith("/")) continue;
+      const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+      const data = new Uint8Array(buffer, start, size);
+      if (method === 0) {
+        entries.push([name, data]);
+      } else if (method === 8) {
+        const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+        entries.push([name, new Response(stream).arrayBuffer().then((b) => new Uint8Array(b))]);
+      } else {
+        throw new Error(`python.zip: ${name}: method ${method}`);
+      }
+    }
+    return Promise.all(entries.map(async ([name, data]) => [name, await data]));
+  };
+  const fetchGame = () => window.fetch(new URL("./build/python.zip", BOOT_URL))
+    .then((response) => {
+      if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then((buffer) => {
+      if (typeof DecompressionStream !== "function") return buffer;
+      return unzip(buffer).catch((error) => {
+        console.warn("Unzipping in JavaScript failed; Pyodide unpacks the zip:", error);
+        return buffer;
+      });
+    });
+  window.beloteUnpack = (FS, files) => {
+    for (const [name, data] of files) {
+      const slash = name.lastIndexOf("/");
+      if (slash > 0) FS.mkdirTree(name.slice(0, slash));
+      FS.writeFile(name, data);
+    }
+  };
   let pyscriptStarted = false;
   const startPyScript = () => {
     if (!pyscriptStarted) {
-      // The game's Python comes while the runtime boots (web/main.py unpacks it).
-      window.beloteGame = window.fetch(new URL("./build/python.zip", BOOT_URL)).then((response) => {
-        if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
-        return response.arrayBuffer();
-      });
+      window.beloteGame = fetchGame();
       window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
       import("./vendor/pyscript/core.js");
     }
