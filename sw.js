@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "55ebb6fb94e56106";
+const VERSION = "319ea93aa410c358";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -428,6 +428,15 @@
       return null;
     });
   if (sw.controller) {
+    // A later visit: the runtime's modules come from the service worker's cache; have the
+    // browser load and compile them now, while the registration is checked and PyScript starts.
+    for (const path of ["./vendor/pyscript/core.js", "./vendor/pyodide/pyodide.mjs",
+                        "./vendor/pyodide/pyodide.asm.mjs"]) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = new URL(path, BOOT_URL).href;
+      document.head.append(link);
+    }
     sw.getRegistration()
       .then((registration) => {
         if (registration && registration.waiting) {
