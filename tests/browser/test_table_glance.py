@@ -485,7 +485,9 @@ def test_words_follow_the_language_at_once(browser, site_url, page_log):
 
 
 def test_a_failed_load_says_so_and_offers_to_try_again(browser, site_url):
-    context = browser.new_context(base_url=site_url)
+    # No service worker: it would fetch the runtime itself and answer the page from its cache,
+    # where page.route() does not reach.
+    context = browser.new_context(base_url=site_url, service_workers="block")
     context.set_default_timeout(60_000)
     log = PageLog()
     try:
