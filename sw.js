@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "319ea93aa410c358";
+const VERSION = "b47366911f5e2ba7";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -83,8 +83,6 @@ const PRECACHE = [
   "./web/cards/four/TS.svg",
   "./web/cards/four/back.svg",
   "./web/cards/index.html",
-  "./web/exp14/page.html",
-  "./web/exp14/snap.bin",
   "./web/help/bg/bela.html",
   "./web/help/bg/bulgarian.html",
   "./web/help/bg/classic.html",
