@@ -8,11 +8,11 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "88df211bcf04b74d";
+const VERSION = "249e290580590ef3";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
-  "./pyscript.toml",
+  "./pyscript.json",
   "./web/boot.js",
   "./web/bots_worker.py",
   "./web/build/python.zip",
@@ -130,7 +130,6 @@ const PRECACHE = [
   "./web/vendor/pyscript/py-editor-C4XsZtn7.js",
   "./web/vendor/pyscript/py-game-DWiCrr7a.js",
   "./web/vendor/pyscript/py-terminal-CwQ6kcjg.js",
-  "./web/vendor/pyscript/toml-V4Savzlc.js",
 ];
 // </precache>
 

@@ -1,20 +1,33 @@
-"""Boot-time benchmark of the page in headless Chromium: prints results, never asserts.
+"""Boot-time benchmark of the page in Chromium, Firefox and WebKit: prints results, never asserts.
 
-    python -m scripts.bench_boot [--runs 5] [--params "rules=french"] [--window 0]
+    python -m scripts.bench_boot [--runs 5] [--browsers chromium,firefox,webkit]
+                                 [--params "rules=french"] [--window 0]
 
 For the table (``./?fast=1&PARAMS``) and for web/bare.html (the same Pyodide booted through
-PyScript with nothing else), each run opens a fresh browser context (empty profile: cold) and
-measures the time from navigation start to ``<main data-phase>`` leaving ``loading`` (taken in the
-page by a MutationObserver, so Playwright's polling does not count); then it navigates again in
-the same context (warm: HTTP cache, and for the table its service worker once active). Table and
-bare runs alternate. Medians of the runs are printed, with the ratio table-warm / bare-warm (of
-the medians, and the median of each run's own ratio).
+PyScript with nothing else), each run opens a fresh browser profile (cold: empty caches, no
+service worker) and measures, from navigation start: the first paint (the table's: the
+``first-contentful-paint`` entry, else web/boot.js's ``belote:first-paint`` mark) and the time
+``<main data-phase>`` leaves ``loading`` (the table is drawn and answers: taken in the page by a
+MutationObserver, so polling does not count); then it navigates again in the same profile
+(warm: HTTP cache, and for the table its service worker and the paint of the game the cold visit
+saved). Table and bare runs alternate. Medians are printed per browser, with the ratio
+table-warm / bare-warm run by run.
 
-Long tasks: a PerformanceObserver('longtask') runs from the start of every page; the longest
-main-thread task during boot is printed. ``--window S`` also watches the table for S seconds after
-it is ready (e.g. while bots play, with PARAMS that start a game) and prints the longest task then.
+``--snapshot`` measures Pyodide's memory snapshot instead: web/snap.html (served by the bench
+only) boots Pyodide itself (no PyScript) and imports the game's modules that the first drawing
+needs (SNAPSHOT_MODULES), either from web/build/python.zip ("import") or from a snapshot made by
+scripts/make_snapshot.mjs (under Node.js) with them already imported ("snapshot"); the files are
+served with Cache-Control max-age, so that the warm visit takes them from the HTTP cache.
 
-Needs web/vendor/ (python3 scripts/vendor.py) and Playwright with Chromium (./test installs both).
+Longest main-thread task during boot: Chromium's PerformanceObserver('longtask'); where the
+browser has none (Firefox, WebKit) the longest gap of a 10 ms timer, marked ``~``.
+``--window S`` (Chromium) also watches the table for S seconds after it is ready (e.g. while bots
+play, with PARAMS that start a game) and prints the longest task then.
+
+The test server injects the measuring script at the top of both pages. Chromium runs through
+Playwright; Firefox ESR (WebDriver BiDi) and WebKitGTK (WebKitWebDriver under Xvfb) through
+tests/browser/drivers.py; a browser that cannot be had here is skipped with the reason. Needs
+web/vendor/ (python3 scripts/vendor.py).
 """
 
 from __future__ import annotations
@@ -30,6 +43,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browser_harness import (  # noqa: E402
     BOOT_TIMEOUT_MS,
+    PageLog,
     launch_chromium,
     start_server,
     stop_server,
@@ -37,31 +51,51 @@ from browser_harness import (  # noqa: E402
     vendor_ready,
 )
 
-# Runs in every page before its own scripts: records when Python takes the page out of
-# "loading", and every long task of the main thread.
-INIT_SCRIPT = """
-(() => {
-  window.__bench = { readyAt: null, longTasks: [] };
+# At the top of every page: when Python takes the page out of "loading", and the main thread's
+# long tasks (or, without the longtask entry type, the gaps of a 10 ms timer until ready).
+BENCH_SCRIPT = b"""<script>(() => {
+  const b = window.__bench = { readyAt: null, longTasks: [], gaps: false };
   try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        window.__bench.longTasks.push([e.startTime, e.duration]);
-      }
-    }).observe({ type: "longtask", buffered: true });
-  } catch (error) {}
+    if (PerformanceObserver.supportedEntryTypes.includes("longtask")) {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) b.longTasks.push([e.startTime, e.duration]);
+      }).observe({ type: "longtask", buffered: true });
+    } else {
+      b.gaps = true;
+    }
+  } catch (error) { b.gaps = true; }
+  if (b.gaps) {
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      if (now - last > 60) b.longTasks.push([last, now - last - 10]);
+      last = now;
+      if (b.readyAt === null) setTimeout(tick, 10);
+    };
+    setTimeout(tick, 10);
+  }
   const check = () => {
     const main = document.querySelector("main");
-    if (window.__bench.readyAt === null && main && main.dataset.phase
-        && main.dataset.phase !== "loading") {
-      window.__bench.readyAt = performance.now();
+    if (b.readyAt === null && main && main.dataset.phase && main.dataset.phase !== "loading") {
+      b.readyAt = performance.now();
     }
   };
   new MutationObserver(check).observe(document, {
     subtree: true, attributes: true, childList: true, attributeFilter: ["data-phase"],
   });
-})();
+})();</script>
 """
-READY_JS = "() => window.__bench && window.__bench.readyAt !== null"
+RESULT_JS = """() => {
+  const b = window.__bench;
+  if (!b || b.readyAt === null) return null;
+  const first = (name) => {
+    const found = performance.getEntriesByName(name);
+    return found.length ? found[0].startTime : null;
+  };
+  const tasks = b.longTasks.filter(([start]) => start <= b.readyAt).map(([, d]) => d);
+  return { ready: b.readyAt, paint: first("first-contentful-paint") ?? first("belote:first-paint"),
+           longest: Math.max(0, ...tasks), gaps: b.gaps };
+}"""
 SW_READY_JS = """() => new Promise((resolve) => {
   if (!("serviceWorker" in navigator)) return resolve(false);
   const done = () => resolve(navigator.serviceWorker.controller !== null);
@@ -71,26 +105,70 @@ SW_READY_JS = """() => new Promise((resolve) => {
   });
   setTimeout(() => resolve(false), 30000);
 })"""
-
-
-def load(page, url: str) -> tuple[float, float]:
-    """Navigate; returns (ms from navigation start to ready, longest task before ready in ms)."""
-    page.goto(url)
-    page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS, polling=20)
-    ready, tasks = page.evaluate("[window.__bench.readyAt, window.__bench.longTasks]")
-    longest = max((d for start, d in tasks if start <= ready), default=0.0)
-    return ready, longest
-
-
 PLAYABLE = ("main button[data-bid]:not([disabled]):not([aria-disabled='true']), "
             "main button[data-card]:not([aria-disabled='true']), "
             "main button[data-action='next']")
+BROWSERS = ("chromium", "firefox", "webkit")
+# What web/main.py imports before the table is drawn, less what needs the browser (pyscript).
+SNAPSHOT_MODULES = ("belote,belote.view,web.ai,web.storage,web.i18n,web.render,"
+                    "web.settings,web.stats,web.sound")
+SNAPSHOT_PAGE = b"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Snapshot benchmark</title></head>
+<body><main data-phase="loading"></main>
+<script type="module">
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+const snap = new URLSearchParams(location.search).get("snap") === "1";
+const options = { indexURL: new URL("./vendor/pyodide/", location.href).href };
+if (snap) {
+  options._loadSnapshot = fetch("./build/snapshot.bin").then((r) => r.arrayBuffer());
+}
+const zip = snap ? null : fetch("./build/python.zip").then((r) => r.arrayBuffer());
+const pyodide = await loadPyodide(options);
+if (!snap) pyodide.unpackArchive(await zip, "zip", { extractDir: "." });
+pyodide.runPython("import MODULES");
+document.querySelector("main").dataset.phase = "ready";
+</script></body></html>
+"""
+
+
+def with_bench_script(path: Path) -> bytes:
+    return path.read_bytes().replace(b"<head>", b"<head>\n" + BENCH_SCRIPT, 1)
+
+
+class Session:
+    """One fresh profile of one browser (drivers.py's interface: goto, call, wait)."""
+
+    def __init__(self, kind: str, chromium=None):
+        self.kind, self.context = kind, None
+        if kind == "chromium":
+            from drivers import Chromium
+
+            self.context = chromium.new_context()
+            page = self.context.new_page()
+            self.driver = Chromium(page, PageLog())
+        elif kind == "firefox":
+            from drivers import Firefox
+
+            self.driver = Firefox()
+        else:
+            from drivers import WebKit
+
+            self.driver = WebKit()
+
+    def visit(self, url: str) -> dict:
+        self.driver.goto(url)
+        return self.driver.wait(RESULT_JS, timeout=BOOT_TIMEOUT_MS / 1000)
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        else:
+            self.driver.close()
 
 
 def longest_task_during(page, seconds: float) -> float:
-    """The longest main-thread task (ms) that starts in the next `seconds` seconds, while the
-    human's turns are played by clicking the first playable bid or card (so the bots keep
-    thinking and the table keeps animating)."""
+    """Chromium: the longest main-thread task (ms) that starts in the next `seconds` seconds,
+    while the human's turns are played by clicking the first playable bid or card."""
     start = page.evaluate("performance.now()")
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -106,45 +184,130 @@ def longest_task_during(page, seconds: float) -> float:
 
 
 def empty_result() -> dict:
-    return {"cold": [], "warm": [], "cold_task": [], "warm_task": [], "window_task": []}
+    return {key: [] for key in ("cold", "warm", "cold_paint", "warm_paint", "cold_task",
+                                "warm_task", "window_task", "gaps")}
 
 
-def bench_run(browser, base: str, url: str, run: int, table: bool, window: float,
+def bench_run(kind: str, chromium, url: str, run: int, table: bool, window: float,
               result: dict) -> None:
-    """One cold and one warm visit of ``url`` in a fresh context, added to ``result``."""
-    context = browser.new_context(base_url=base)
-    context.add_init_script(INIT_SCRIPT)
+    """One cold and one warm visit of ``url`` in a fresh profile, added to ``result``."""
+    session = None
     try:
-        page = context.new_page()
-        ms, task = load(page, url)
-        result["cold"].append(ms)
-        result["cold_task"].append(task)
+        session = Session(kind, chromium)
+        cold = session.visit(url)
         if table:
-            page.evaluate(SW_READY_JS)  # a second visit comes after the service worker
+            session.driver.call(SW_READY_JS)  # a second visit comes after the service worker
         time.sleep(0.5)  # let the caches settle, as between two visits
-        ms, task = load(page, url)
-        result["warm"].append(ms)
-        result["warm_task"].append(task)
-        if table and window > 0:
-            result["window_task"].append(longest_task_during(page, window))
+        warm = session.visit(url)
+        for name, visit in (("cold", cold), ("warm", warm)):
+            result[name].append(visit["ready"])
+            result[f"{name}_paint"].append(visit["paint"])
+            result[f"{name}_task"].append(visit["longest"])
+        result["gaps"].append(warm["gaps"])
+        if table and window > 0 and kind == "chromium":
+            result["window_task"].append(longest_task_during(session.driver.page, window))
     except Exception as error:  # a run that fails is reported, the others still count
         first_line = f"{error}".splitlines()[0] if f"{error}" else type(error).__name__
-        print(f"bench_boot: {url} run {run + 1} failed: {first_line}", file=sys.stderr)
+        print(f"bench_boot: {kind} {url} run {run + 1} failed: {first_line}", file=sys.stderr)
     finally:
-        context.close()
+        if session is not None:
+            session.close()
 
 
-def median(values: list[float]) -> str:
-    return f"{statistics.median(values):8.0f}" if values else "       -"
+def med(values: list) -> str:
+    values = [v for v in values if v is not None]
+    return f"{statistics.median(values):.0f}" if values else "-"
+
+
+def ratios(a: dict, b: dict, key: str) -> str:
+    """``a[key] / b[key]``: of the medians, and run by run (the runs alternate, so each pair
+    was measured at about the same time)."""
+    ratio = statistics.median(a[key]) / statistics.median(b[key])
+    line = f"{ratio:.2f} (of the medians)"
+    if len(a[key]) == len(b[key]):
+        pairs = [x / y for x, y in zip(a[key], b[key])]
+        line += (f"; run by run: {' '.join(f'{p:.2f}' for p in pairs)}"
+                 f" (median {statistics.median(pairs):.2f})")
+    return line
+
+
+def report(kind: str, version: str, runs: int, results: dict, window: float) -> None:
+    (first, a), (second, b) = results.items()
+    approx = "~" if any(a["gaps"] + b["gaps"]) else ""
+    how = "timer gaps" if approx else "longtask"
+    print(f"{kind} {version}: ms since navigation start, median of {runs} runs")
+    print(f"  {'page':8} {'paint cold':>10} {'paint warm':>10} {'ready cold':>10} "
+          f"{'ready warm':>10}   longest task cold / warm ({how})")
+    for name, r in results.items():
+        paint = (f"{med(r['cold_paint']):>10} {med(r['warm_paint']):>10}" if name == "table"
+                 else f"{'':>10} {'':>10}")
+        print(f"  {name:8} {paint} {med(r['cold']):>10} {med(r['warm']):>10}   "
+              f"{approx}{med(r['cold_task'])} / {approx}{med(r['warm_task'])}")
+    for name, r in results.items():
+        cold = " ".join(f"{v:.0f}" for v in r["cold"])
+        warm = " ".join(f"{v:.0f}" for v in r["warm"])
+        print(f"  {name} runs: ready cold {cold} | warm {warm}")
+        if name == "table":
+            paints = [f"{v:.0f}" for v in r["warm_paint"] if v is not None]
+            print(f"  table first paint, warm (the saved table), runs: {' '.join(paints)}")
+    for key in ("warm", "cold"):
+        if a[key] and b[key]:
+            print(f"  ratio {first}-{key} / {second}-{key}: {ratios(a, b, key)}")
+    if a["window_task"]:
+        longest = max(a["window_task"])
+        print(f"  longest main-thread task in the {window:g} s after ready: {longest:.0f} ms")
+
+
+def missing(kind: str) -> str | None:
+    if kind == "chromium":
+        return None
+    from drivers import firefox_missing, webkit_missing
+
+    return firefox_missing() if kind == "firefox" else webkit_missing()
+
+
+def version_of(kind: str, chromium) -> str:
+    if kind == "chromium":
+        return chromium.version
+    session = Session(kind)
+    try:
+        return session.driver.version
+    finally:
+        session.close()
+
+
+def make_snapshot() -> bytes:
+    import shutil
+    import subprocess
+    import tempfile
+
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("bench_boot: --snapshot needs Node.js")
+    with tempfile.TemporaryDirectory(prefix="belote-snapshot-") as tmp:
+        out = Path(tmp) / "snapshot.bin"
+        done = subprocess.run([node, str(ROOT / "scripts" / "make_snapshot.mjs"), str(out),
+                               SNAPSHOT_MODULES], capture_output=True, text=True, timeout=600)
+        if done.returncode != 0:
+            errors = [line for line in done.stderr.splitlines() if "Error" in line]
+            raise SystemExit("bench_boot: make_snapshot.mjs failed: "
+                             + (errors or ["?"])[-1][:300])
+        return out.read_bytes()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m scripts.bench_boot", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m scripts.bench_boot", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="runs per page (default 5)")
+    parser.add_argument("--browsers", default=",".join(BROWSERS),
+                        help="comma-separated: chromium,firefox,webkit (default all)")
     parser.add_argument("--params", default="", help="extra query for the table, e.g. rules=french")
     parser.add_argument(
-        "--window", type=float, default=0.0, help="seconds to watch long tasks after ready"
+        "--window", type=float, default=0.0,
+        help="seconds to watch long tasks after ready (Chromium)"
     )
+    parser.add_argument("--snapshot", action="store_true",
+                        help="measure Pyodide's memory snapshot (web/snap.html) instead")
     parser.add_argument(
         "--cache-control",
         default=None,
@@ -156,47 +319,46 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from playwright.sync_api import sync_playwright
 
-    server, base = start_server(cache_control=args.cache_control)
+    overrides = {"index.html": with_bench_script(ROOT / "index.html"),
+                 "web/bare.html": with_bench_script(ROOT / "web" / "bare.html")}
+    cache_control = args.cache_control
+    if args.snapshot:
+        snapshot = make_snapshot()
+        print(f"snapshot: {len(snapshot) / 1048576:.1f} MB with {SNAPSHOT_MODULES} imported\n")
+        page = SNAPSHOT_PAGE.replace(b"MODULES", SNAPSHOT_MODULES.encode())
+        overrides = {"web/snap.html": page.replace(b"<head>", b"<head>\n" + BENCH_SCRIPT, 1),
+                     "web/build/snapshot.bin": snapshot}
+        cache_control = cache_control or "max-age=3600"
+        pages = [("snapshot", "BASE/web/snap.html?snap=1", False),
+                 ("import", "BASE/web/snap.html?snap=0", False)]
+    server, base = start_server(cache_control=cache_control, overrides=overrides)
+    if args.snapshot:
+        pages = [(name, url.replace("BASE/", base), table) for name, url, table in pages]
+    else:
+        pages = [("table", base + table_url(args.params)[2:], True),
+                 ("bare", base + "web/bare.html", False)]
     try:
         with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
+            chromium = launch_chromium(playwright)
             try:
-                pages = [
-                    ("table", table_url(args.params), True),
-                    ("bare", "web/bare.html", False),
-                ]
-                results = {name: empty_result() for name, _, _ in pages}
-                # Table and bare runs alternate, so that a machine getting busier or quieter
-                # during the benchmark weighs on both alike.
-                for run in range(args.runs):
-                    for name, url, table in pages:
-                        bench_run(browser, base, url, run, table, args.window, results[name])
-                version = browser.version
+                for kind in [k.strip() for k in args.browsers.split(",") if k.strip()]:
+                    why = missing(kind)
+                    if why:
+                        print(f"{kind}: skipped ({why})\n")
+                        continue
+                    results = {name: empty_result() for name, _, _ in pages}
+                    # Table and bare runs alternate, so that a machine getting busier or quieter
+                    # during the benchmark weighs on both alike.
+                    for run in range(args.runs):
+                        for name, url, table in pages:
+                            bench_run(kind, chromium, url, run, table, args.window,
+                                      results[name])
+                    report(kind, version_of(kind, chromium), args.runs, results, args.window)
+                    print(flush=True)
             finally:
-                browser.close()
+                chromium.close()
     finally:
         stop_server(server)
-
-    print(f"Boot to ready, ms since navigation start, median of {args.runs} runs ({version})")
-    print(f"{'page':6} {'cold':>8} {'warm':>8}   longest task during boot, cold / warm (ms)")
-    for name, r in results.items():
-        tasks = f"{median(r['cold_task']).strip()} / {median(r['warm_task']).strip()}"
-        print(f"{name:6} {median(r['cold'])} {median(r['warm'])}   {tasks}")
-    for name, r in results.items():
-        cold = " ".join(f"{v:.0f}" for v in r["cold"])
-        warm = " ".join(f"{v:.0f}" for v in r["warm"])
-        print(f"  {name} runs: cold {cold} | warm {warm}")
-    table, bare = results["table"], results["bare"]
-    if table["warm"] and bare["warm"]:
-        ratio = statistics.median(table["warm"]) / statistics.median(bare["warm"])
-        print(f"ratio table-warm / bare-warm: {ratio:.2f}")
-        if len(table["warm"]) == len(bare["warm"]):
-            pairs = [t / b for t, b in zip(table["warm"], bare["warm"])]
-            print(f"  run by run: {' '.join(f'{p:.2f}' for p in pairs)}"
-                  f" (median {statistics.median(pairs):.2f})")
-    if table["window_task"]:
-        longest = max(table["window_task"])
-        print(f"longest main-thread task in the {args.window:g} s after ready: {longest:.0f} ms")
     return 0
 
 

@@ -34,6 +34,8 @@ PYODIDE = ROOT / "web" / "vendor" / "pyodide"
 COMPILER = ROOT / "scripts" / "compile_pyc.mjs"
 # Python the page never imports (the command line and its benchmarks).
 COMMAND_LINE_ONLY = {"belote/__main__.py", "belote/bench.py", "belote/bots/bench.py"}
+# The page's own script (PyScript fetches it as such; its top-level await makes it no module).
+PAGE_SCRIPTS = {"web/main.py"}
 NODE_TIMEOUT = 300
 
 
@@ -49,7 +51,7 @@ def python_files() -> list[str]:
         for path in (ROOT / top).rglob("*.py"):
             rel = path.relative_to(ROOT).as_posix()
             if (path.is_file() and not hidden(rel) and not rel.startswith("web/vendor/")
-                    and rel not in COMMAND_LINE_ONLY):
+                    and rel not in COMMAND_LINE_ONLY and rel not in PAGE_SCRIPTS):
                 found.append(rel)
     return sorted(found)
 

@@ -1,18 +1,21 @@
-"""Regenerate pyscript.toml and the service worker's precache list from the files present.
+"""Regenerate pyscript.json and the service worker's precache list from the files present.
 
-    python3 scripts/gen_pyscript_toml.py          # rewrite pyscript.toml and sw.js if stale
+    python3 scripts/gen_pyscript_toml.py          # rewrite pyscript.json and sw.js if stale
     python3 scripts/gen_pyscript_toml.py --check  # exit 1 (and say what) if either is stale
 
 Run it after adding or removing any file the site serves (belote/**/*.py, web/**, index.html,
-...): tests/test_site_manifest.py fails while pyscript.toml or the precache list is stale. The
+...): tests/test_site_manifest.py fails while pyscript.json or the precache list is stale. The
 check leaves VERSION out (it would fail on every edit of a served file): ./serve and the Pages
 workflow run this script, so what is served always has a current VERSION. It needs web/vendor/
 (python3 scripts/vendor.py) because the vendored PyScript and Pyodide files are precached too.
 
-- pyscript.toml: the interpreter is the vendored Pyodide; [files] unpacks web/build/python.zip
+- pyscript.json, the bots' worker's configuration (web/ai.py; JSON, so that PyScript needs no
+  TOML parser): the interpreter is the vendored Pyodide; "files" unpacks web/build/python.zip
   (scripts/build_python.py: every module the page may import, with its bytecode) into Pyodide's
   working directory, which is on sys.path: `import belote.cards` and `import web.<module>` both
-  work, as they do under CPython from the repository root.
+  work, as they do under CPython from the repository root. The page itself has its interpreter
+  inline (index.html) and unpacks the zip that web/boot.js fetched while the runtime booted
+  (web/main.py).
 - sw.js: the block between the `// <precache>` markers gets the list of every file to precache
   and VERSION, a hash of the list, of those files' contents (for the zip: of what it is built
   from) and of the rest of sw.js. Any change to a served file thus changes sw.js, which makes
@@ -31,12 +34,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_python import PYTHON_ZIP, hidden, input_digest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-TOML = ROOT / "pyscript.toml"
+CONFIG = ROOT / "pyscript.json"
 SW = ROOT / "sw.js"
 INTERPRETER = "./web/vendor/pyodide/pyodide.mjs"
 
 # Served files at the root (besides web/ and belote/). sw.js itself is not precached.
-ROOT_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
+ROOT_FILES = ("index.html", "pyscript.json", "manifest.webmanifest")
 # Under web/: never precached (developer files).
 WEB_SKIP = {"web/NOTES.md", "web/bare.html"}
 SKIP_SUFFIXES = (".map", ".md", ".pyc", ".part")
@@ -58,7 +61,7 @@ PYSCRIPT = "web/vendor/pyscript"
 # WebKit; tests/browser/test_offline.py checks it): its editor, terminal and MicroPython parts
 # (codemirror, xterm, mpy, ...) are imported only when a page uses them, and ours does not.
 PYSCRIPT_STARTS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game",
-                   "py-terminal", "toml")
+                   "py-terminal")
 _IMPORT = re.compile(r'(?:\bfrom\s*|\bimport\s*\(?\s*)"\./([\w.-]+\.js)"')
 _STATIC = re.compile(r'\bfrom\s*"\./([\w.-]+\.js)"|\bimport\s*"\./([\w.-]+\.js)"')
 
@@ -103,16 +106,9 @@ def precached_files() -> list[str]:
     return sorted(set(files))
 
 
-def toml_text() -> str:
-    lines = [
-        "# Written by scripts/gen_pyscript_toml.py from the files present: do not edit by hand.",
-        "# The interpreter path is relative to the page; [files] URLs to this file.",
-        f'interpreter = "{INTERPRETER}"',
-        "",
-        "[files]",
-        f'"./{ZIP}" = "./*"',
-    ]
-    return "\n".join(lines) + "\n"
+def config_text() -> str:
+    config = {"interpreter": INTERPRETER, "files": {f"./{ZIP}": "./*"}}
+    return json.dumps(config, indent=2) + "\n"
 
 
 def sw_text(current: str, files: list[str], contents: dict[str, bytes]) -> str:
@@ -135,17 +131,17 @@ def sw_text(current: str, files: list[str], contents: dict[str, bytes]) -> str:
 
 
 def generate() -> dict[Path, str]:
-    """The expected text of pyscript.toml and sw.js."""
+    """The expected text of pyscript.json and sw.js."""
     if not (ROOT / INTERPRETER).is_file():
         raise SystemExit("gen_pyscript_toml: web/vendor/ is missing: run python3 scripts/vendor.py")
-    toml = toml_text()
+    config = config_text()
     files = precached_files()
     contents = {rel: (ROOT / rel).read_bytes() for rel in files if rel != ZIP}
     contents[ZIP] = input_digest()  # what the zip is built from: the same before and after
-    contents["pyscript.toml"] = toml.encode()  # hash what it will be, not what it was
-    if "pyscript.toml" not in files:
-        files = sorted([*files, "pyscript.toml"])
-    return {TOML: toml, SW: sw_text(SW.read_text(), files, contents)}
+    contents["pyscript.json"] = config.encode()  # hash what it will be, not what it was
+    if "pyscript.json" not in files:
+        files = sorted([*files, "pyscript.json"])
+    return {CONFIG: config, SW: sw_text(SW.read_text(), files, contents)}
 
 
 VERSION_LINE = re.compile(r'^const VERSION = ".*";$', re.M)

@@ -313,5 +313,5 @@ def test_the_loading_screen_speaks_the_same_words():
     copied = {code: json.loads(words) for code, words in
               re.findall(r"^\s+(\w+): (\[.*\]),$", block, re.M)}
     keys = ("loading", "loading.python", "loading.game", "loading.deal", "loading.failed",
-            "loading.check", "loading.retry")
+            "loading.check", "loading.retry", "loading.held")
     assert copied == {code: [STRINGS[code][k] for k in keys] for code in LANGUAGES}

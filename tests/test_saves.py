@@ -219,3 +219,19 @@ def monkeypatch_json():
     safejson.json.loads = guard
     yield guard
     safejson.json.loads = original
+
+
+def test_the_paint_goes_with_its_save_and_stays_small():
+    """web/storage.py encode_paint: what web/boot.js shows before Python runs (and checks
+    against the save it goes with)."""
+    save = storage.encode(storage.DEFAULT_SETTINGS, None, {})
+    regions = {"hand": '<button data-card="JH">Валет</button>', "bar": ""}
+    attributes = {"data-painted-phase": "play", "data-turn": "0"}
+    assert storage.encode_paint(regions, attributes, None) is None  # no save, no paint
+    paint = json.loads(storage.encode_paint(regions, attributes, save))
+    assert paint["version"] == storage.PAINT_VERSION
+    assert paint["save"] == [len(save), save[-storage.PAINT_TAIL:]]
+    assert paint["regions"] == regions and paint["attributes"] == attributes
+    assert "Валет" in storage.encode_paint(regions, attributes, save)  # not \u-escaped
+    huge = {"hand": "x" * storage.PAINT_MAX}
+    assert storage.encode_paint(huge, attributes, save) is None

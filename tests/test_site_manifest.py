@@ -1,13 +1,13 @@
-"""pyscript.toml, the service worker's precache list (sw.js) and web/build/python.zip match the
+"""pyscript.json, the service worker's precache list (sw.js) and web/build/python.zip match the
 files present (VERSION aside: ./serve and the Pages workflow refresh it).
 
 When this fails, run: python3 scripts/gen_pyscript_toml.py (and commit what it rewrites), or
 python3 scripts/build_python.py for the zip (./test does)."""
 
+import json
 import os
 import subprocess
 import sys
-import tomllib
 import zipfile
 from pathlib import Path
 
@@ -27,8 +27,8 @@ def require_vendor() -> None:
         pytest.skip(message)
 
 
-def test_pyscript_toml_unpacks_the_python_zip():
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+def test_pyscript_json_unpacks_the_python_zip():
+    config = json.loads((ROOT / "pyscript.json").read_text())
     assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
     assert config["files"] == {"./web/build/python.zip": "./*"}
 

@@ -45,7 +45,7 @@ async def start_worker() -> None:
         from pyscript import create_named_worker, workers
 
         await create_named_worker(src="./web/bots_worker.py", name="bots",
-                                  config="./pyscript.toml")
+                                  config="./pyscript.json")
         _worker = await workers["bots"]
         _worker_state = "ready"
         print("bots worker ready")

@@ -12,22 +12,24 @@
    network, an error while starting) the screen says so with a button to try again;
    window.beloteLoadFailed(reason) lets Python say it too. */
 (() => {
+  const BOOT_URL = document.currentScript ? document.currentScript.src : location.href;
   // web/i18n.py and web/locales: loading, loading.python, loading.game, loading.deal,
   // loading.failed, loading.check, loading.retry (tests/test_i18n.py checks that they are the
   // same).
   const WORDS = {
-    en: ["Loading…", "Starting Python…", "Loading the game…", "Dealing…", "Belote could not load.", "Check the connection and try again.", "Try again"],
-    es: ["Cargando…", "Iniciando Python…", "Cargando el juego…", "Repartiendo…", "Belote no se ha podido cargar.", "Comprueba la conexión y vuelve a intentarlo.", "Reintentar"],
-    fr: ["Chargement…", "Démarrage de Python…", "Chargement du jeu…", "Distribution…", "Belote n'a pas pu se charger.", "Vérifiez la connexion et réessayez.", "Réessayer"],
-    bg: ["Зареждане…", "Стартиране на Python…", "Зареждане на играта…", "Раздаване…", "Белот не успя да се зареди.", "Провери връзката и опитай отново.", "Опитай отново"],
-    hr: ["Učitavanje…", "Pokretanje Pythona…", "Učitavanje igre…", "Dijeljenje…", "Belot se nije mogao učitati.", "Provjeri vezu i pokušaj ponovno.", "Pokušaj ponovno"],
+    en: ["Loading…", "Starting Python…", "Loading the game…", "Dealing…", "Belote could not load.", "Check the connection and try again.", "Try again", "Your move is held until the game is ready."],
+    es: ["Cargando…", "Iniciando Python…", "Cargando el juego…", "Repartiendo…", "Belote no se ha podido cargar.", "Comprueba la conexión y vuelve a intentarlo.", "Reintentar", "Tu jugada espera a que el juego esté listo."],
+    fr: ["Chargement…", "Démarrage de Python…", "Chargement du jeu…", "Distribution…", "Belote n'a pas pu se charger.", "Vérifiez la connexion et réessayez.", "Réessayer", "Votre coup attend que le jeu soit prêt."],
+    bg: ["Зареждане…", "Стартиране на Python…", "Зареждане на играта…", "Раздаване…", "Белот не успя да се зареди.", "Провери връзката и опитай отново.", "Опитай отново", "Ходът ти изчаква играта да е готова."],
+    hr: ["Učitavanje…", "Pokretanje Pythona…", "Učitavanje igre…", "Dijeljenje…", "Belot se nije mogao učitati.", "Provjeri vezu i pokušaj ponovno.", "Pokušaj ponovno", "Tvoj potez čeka da igra bude spremna."],
   };
   // The save, parsed at most once and only within the size guard of web/safejson.py (a bad
   // save is the table's business: it sets it aside and says so).
+  let savedRaw = null;
   const saved = (() => {
     try {
-      const raw = localStorage.getItem("belote.v1");
-      return raw && raw.length <= 2000000 ? JSON.parse(raw) : null;
+      savedRaw = localStorage.getItem("belote.v1");
+      return savedRaw && savedRaw.length <= 2000000 ? JSON.parse(savedRaw) : null;
     } catch (error) {
       return null; // no storage, or not JSON
     }
@@ -56,7 +58,7 @@
   } catch (error) {
     // an unreadable save: the table sets it aside and sets the theme once it starts
   }
-  const [loading, python, game, deal, failed, check, retry] = WORDS[language];
+  const [loading, python, game, deal, failed, check, retry, heldWords] = WORDS[language];
   const LABELS = {
     "Loading Pyodide": python,
     "Loading interpreter": python,
@@ -163,6 +165,107 @@
     document.documentElement.dataset.loadingBar = "steps";
   }
 
+  // --- first paint: the table as last drawn, before Python runs -----------------------------
+  // web/table.py keep_paint stores, beside the save, each region's HTML and <main>'s attributes
+  // (web/storage.py encode_paint). beloteFirstPaint(), called by index.html right after <main>,
+  // puts them back and marks <main data-starting="table">; with no usable paint (a first visit)
+  // <main data-starting="skeleton">: the empty table under the loading progress. data-phase stays
+  // "loading" until Python draws; then data-starting goes. Until then clicks on the table are
+  // held (the button shows it, data-held) and replayed once, in order, when Python is ready:
+  // each on the same button (same data-card, data-bid, data-action, ...) if it is there and
+  // enabled, else dropped (a repeat of the same button counts once). A paint that is too big,
+  // unreadable or not the save's own is removed and never shown.
+  const PAINT_KEY = "belote.v1.paint";
+  const PAINT_MAX = 400000;
+  const KEYS = ["data-card", "data-bid", "data-level", "data-action", "data-setting",
+                "data-declare", "data-panel"];
+  const held = [];
+  const paintable = () => {
+    let raw = null;
+    try {
+      raw = localStorage.getItem(PAINT_KEY);
+    } catch (error) {
+      return null;
+    }
+    if (raw === null) return null;
+    try {
+      const paint = raw.length <= PAINT_MAX ? JSON.parse(raw) : null;
+      const fits = paint && paint.version === 1 && Array.isArray(paint.save)
+        && typeof savedRaw === "string" && paint.save[0] === savedRaw.length
+        && typeof paint.save[1] === "string" && savedRaw.endsWith(paint.save[1])
+        && paint.regions && typeof paint.regions === "object"
+        && paint.attributes && typeof paint.attributes === "object";
+      const html = fits ? Object.values(paint.regions) : [];
+      // Only the table's own markup: no script, no inline handler.
+      if (fits && html.every((h) => typeof h === "string" && !/<script|\son[a-z]+\s*=/i.test(h))) {
+        return paint;
+      }
+    } catch (error) {
+      // not JSON: removed below
+    }
+    try {
+      localStorage.removeItem(PAINT_KEY);
+    } catch (error) {}
+    return null;
+  };
+  const keyOf = (el) => {
+    for (const name of KEYS) {
+      if (el.hasAttribute(name)) return [name, el.getAttribute(name)];
+    }
+    return null;
+  };
+  const hold = (event) => {
+    const main = $("main");
+    if (!main || !main.hasAttribute("data-starting")) return;
+    if (event.target.closest && event.target.closest(".loading")) return; // "Try again"
+    const el = event.target.closest && event.target.closest(
+      "button, input, select, summary, a, [data-card], [data-bid], [data-action]");
+    event.preventDefault();
+    event.stopPropagation();
+    if (!el || !main.contains(el)) return;
+    const key = keyOf(el);
+    if (!key) return;
+    if (!held.some(([name, value]) => name === key[0] && value === key[1])) held.push(key);
+    el.setAttribute("data-held", "");
+    main.setAttribute("data-holding", "");
+  };
+  const replay = () => {
+    const main = $("main");
+    main.removeAttribute("data-starting");
+    main.removeAttribute("data-holding");
+    removeEventListener("click", hold, true);
+    for (const [name, value] of held.splice(0)) {
+      const el = main.querySelector(`[${name}="${CSS.escape(value)}"]`);
+      if (el && !el.disabled && el.getAttribute("aria-disabled") !== "true") el.click();
+    }
+  };
+  window.beloteHeld = held; // for the tests
+  window.beloteFirstPaint = () => {
+    const main = $("main");
+    if (!main || started() || main.hasAttribute("data-starting")) return;
+    const paint = paintable();
+    let painted = false;
+    if (paint) {
+      try {
+        for (const [name, html] of Object.entries(paint.regions)) {
+          const region = main.querySelector(`[data-region="${CSS.escape(name)}"]`);
+          if (region) region.innerHTML = html;
+        }
+        for (const [name, value] of Object.entries(paint.attributes)) {
+          if (/^data-[a-z-]+$/.test(name) && name !== "data-phase") {
+            main.setAttribute(name, String(value));
+          }
+        }
+        painted = true;
+      } catch (error) {
+        for (const region of main.querySelectorAll("[data-region]")) region.textContent = "";
+      }
+    }
+    main.setAttribute("data-starting", painted ? "table" : "skeleton");
+    addEventListener("click", hold, true);
+    performance.mark("belote:first-paint");
+  };
+
   // --- failure: say so, and offer to try again ------------------------------------------------
   let failedAlready = false;
   function fail(reason) {
@@ -193,11 +296,16 @@
     if (out && out.textContent === WORDS.en[0]) out.textContent = loading;
     const bar = $("[data-loading-bar]");
     if (bar) bar.setAttribute("aria-label", loading);
+    const heldOut = $("[data-loading-held]");
+    if (heldOut) heldOut.textContent = heldWords;
     // PyScript shows an error it could not handle as a .py-error element: that is a failure.
+    window.beloteFirstPaint(); // if index.html has not called it already
     new MutationObserver((changes, observer) => {
       if (started()) {
         observer.disconnect();
         window.fetch = realFetch;
+        performance.mark("belote:ready");
+        replay();
         return;
       }
       const shownError = $(".py-error");
@@ -244,9 +352,64 @@
       else location.reload();
     });
   };
+  // --- the game's Python: fetched and unzipped while the runtime boots ----------------------
+  // window.beloteGame: a promise of web/build/python.zip's files ([path, bytes], inflated with
+  // DecompressionStream), or of the zip's bytes where the browser cannot inflate (web/main.py
+  // then has Pyodide unpack it). web/main.py calls beloteUnpack(FS) to write them.
+  const unzip = async (buffer) => {
+    const view = new DataView(buffer);
+    let end = buffer.byteLength - 22;
+    while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+    if (end < 0) throw new Error("python.zip: not a zip");
+    const entries = [];
+    for (let i = 0, at = view.getUint32(end + 16, true); i < view.getUint16(end + 10, true); i++) {
+      if (view.getUint32(at, true) !== 0x02014b50) throw new Error("python.zip: bad directory");
+      const method = view.getUint16(at + 10, true);
+      const size = view.getUint32(at + 20, true);
+      const nameLength = view.getUint16(at + 28, true);
+      const local = view.getUint32(at + 42, true);
+      const name = new TextDecoder().decode(new Uint8Array(buffer, at + 46, nameLength));
+      at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+      if (name.endsWith("/")) continue;
+      const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+      const data = new Uint8Array(buffer, start, size);
+      if (method === 0) {
+        entries.push([name, data]);
+      } else if (method === 8) {
+        const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+        entries.push([name, new Response(stream).arrayBuffer().then((b) => new Uint8Array(b))]);
+      } else {
+        throw new Error(`python.zip: ${name}: method ${method}`);
+      }
+    }
+    return Promise.all(entries.map(async ([name, data]) => [name, await data]));
+  };
+  const fetchGame = () => window.fetch(new URL("./build/python.zip", BOOT_URL))
+    .then((response) => {
+      if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then((buffer) => {
+      if (typeof DecompressionStream !== "function") return buffer;
+      return unzip(buffer).catch((error) => {
+        console.warn("Unzipping in JavaScript failed; Pyodide unpacks the zip:", error);
+        return buffer;
+      });
+    });
+  window.beloteUnpack = (FS, files) => {
+    for (const [name, data] of files) {
+      const slash = name.lastIndexOf("/");
+      if (slash > 0) FS.mkdirTree(name.slice(0, slash));
+      FS.writeFile(name, data);
+    }
+  };
   let pyscriptStarted = false;
   const startPyScript = () => {
-    if (!pyscriptStarted) import("./vendor/pyscript/core.js");
+    if (!pyscriptStarted) {
+      window.beloteGame = fetchGame();
+      window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
+      import("./vendor/pyscript/core.js");
+    }
     pyscriptStarted = true;
   };
   if (!sw) {
@@ -265,6 +428,15 @@
       return null;
     });
   if (sw.controller) {
+    // A later visit: the runtime's modules come from the service worker's cache; have the
+    // browser load and compile them now, while the registration is checked and PyScript starts.
+    for (const path of ["./vendor/pyscript/core.js", "./vendor/pyodide/pyodide.mjs",
+                        "./vendor/pyodide/pyodide.asm.mjs"]) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = new URL(path, BOOT_URL).href;
+      document.head.append(link);
+    }
     sw.getRegistration()
       .then((registration) => {
         if (registration && registration.waiting) {

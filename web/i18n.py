@@ -60,6 +60,7 @@ EN: dict[str, str] = {
     "loading.failed": "Belote could not load.",
     "loading.check": "Check the connection and try again.",
     "loading.retry": "Try again",
+    "loading.held": "Your move is held until the game is ready.",
     "setting.rules": "Rules",
     "setting.players": "Players",
     "setting.level": "Bots",

@@ -5,9 +5,33 @@ save), web/ai.py (bots) and web/i18n.py (text). ``<main data-phase>`` stays ``lo
 the table is drawn.
 """
 
+import importlib.machinery
+import sys
+
+import pyodide_js
+from pyodide.ffi import to_js
 from pyscript import document, window
 
-from web.i18n import set_language, t
+# The game's Python (web/build/python.zip), which web/boot.js began to fetch and unzip while the
+# runtime was booting (window.beloteGame: a promise of its files, or of the zip's bytes), written
+# where `import web.table` and `import belote` find it.
+game = getattr(window, "beloteGame", None)
+if game is None:  # a page without web/boot.js
+    game = window.fetch("./web/build/python.zip").then(lambda response: response.arrayBuffer())
+game = await game  # type: ignore[top-level-await]  # noqa: F704
+if hasattr(game, "byteLength"):  # the zip itself
+    pyodide_js.unpackArchive(game, "zip",
+                             to_js({"extractDir": "."}, dict_converter=window.Object.fromEntries))
+else:
+    window.beloteUnpack(pyodide_js.FS, game)
+    # New folders for the path finders; not importlib.invalidate_caches(), which also has the
+    # standard library's zip read again (~50 ms).
+    for finder in list(sys.path_importer_cache.values()):
+        if isinstance(finder, importlib.machinery.FileFinder):
+            finder.invalidate_caches()
+del game
+
+from web.i18n import set_language, t  # noqa: E402
 
 set_language(document.documentElement.lang)  # as web/boot.js chose it; the table confirms it
 progress = document.querySelector("[data-loading-progress]")

@@ -29,6 +29,11 @@ from .i18n import LANGUAGES, t
 KEY = "belote.v1"
 BROKEN_KEY = "belote.v1.broken"
 TAB_KEY = "belote.v1.tab"  # the id of the tab that plays: another tab taking over writes it
+# The table as last drawn (encode_paint), which web/boot.js puts on screen before Python runs.
+PAINT_KEY = "belote.v1.paint"
+PAINT_VERSION = 1
+PAINT_MAX = 400_000  # characters; web/boot.js ignores (and removes) a longer one
+PAINT_TAIL = 64      # the save's last characters, kept with the paint to match it
 VERSION = 1
 RULES = settings_model.RULES
 LEVELS = settings_model.LEVELS
@@ -175,3 +180,18 @@ def problem_text(loaded: Loaded) -> str:
     if "stats" in loaded.lost:
         out.append(t("save.stats_lost"))
     return " ".join(out)
+
+
+def encode_paint(regions: dict[str, str], attributes: dict[str, str],
+                 save: str | None) -> str | None:
+    """The table as drawn, for web/boot.js to show at once on the next visit (DESIGN.md
+    "first paint"): each region's HTML and <main>'s attributes (``data-phase`` as
+    ``data-painted-phase``: the page stays ``loading`` until Python draws), with the save it
+    goes with (its length and last characters: web/boot.js shows the paint only beside that
+    very save). None when there is no save or the paint would pass PAINT_MAX."""
+    if not save:
+        return None
+    text = json.dumps({"version": PAINT_VERSION, "save": [len(save), save[-PAINT_TAIL:]],
+                       "attributes": attributes, "regions": regions}, separators=(",", ":"),
+                      ensure_ascii=False)
+    return text if len(text) <= PAINT_MAX else None

@@ -36,6 +36,9 @@ TRICK_PAUSE = 0.85
 GATHER = 0.35
 # Each theme's page colour (style.css --page), for the browser's bar; web/boot.js has the same.
 THEME_COLOURS = {"dark": "#0b3a1f", "light": "#ebe5d4"}
+# <main>'s attributes kept with the paint (keep_paint): web/boot.js puts them back.
+PAINTED_ATTRIBUTES = ("data-turn", "data-rules", "data-players", "data-passive", "data-overlay",
+                      "data-phase")
 FOCUSABLE = ("data-card", "data-bid", "data-level", "data-action", "data-setting",
              "data-declare")
 
@@ -91,6 +94,7 @@ class Table:
         self.version = 0        # bumped on every change of state; a sleeping bot re-checks it
         self.driving = False
         self.last_saved: str | None = None
+        self.last_paint: str | None = None  # the paint kept for web/boot.js (keep_paint)
         self.save_failed = False
         self.proxies: list = []
         self.keyboard = False   # the last input came from the keyboard: keep focus on the table
@@ -281,17 +285,21 @@ class Table:
 
     def _write(self, key: str, text) -> bool:
         """Store ``text``; when storage is full, a set-aside save makes room for the game's.
-        When storage refuses (full, private mode, turned off) the game goes on, and says once
-        that progress is not being saved."""
-        for attempt in (1, 2):
+        (The paint, keep_paint, gives way before it.) When storage refuses (full, private mode,
+        turned off) the game goes on, and says once that progress is not being saved."""
+        for _attempt in range(3):
             try:
                 window.localStorage.setItem(key, text)
                 return True
             except Exception as error:
                 failure = error
-            if attempt == 2 or key == storage.BROKEN_KEY or self._read(storage.BROKEN_KEY) is None:
-                break
             try:
+                if self._read(storage.PAINT_KEY) is not None:  # the paint gives way first
+                    window.localStorage.removeItem(storage.PAINT_KEY)
+                    self.last_paint = None
+                    continue
+                if key == storage.BROKEN_KEY or self._read(storage.BROKEN_KEY) is None:
+                    break
                 window.localStorage.removeItem(storage.BROKEN_KEY)
             except Exception:
                 break
@@ -870,6 +878,29 @@ class Table:
         main.setAttribute("data-phase", view["phase"])
         if replaced:
             self._restore_focus(focus_key, view)
+        self.keep_paint()
+
+    def keep_paint(self) -> None:
+        """Keep the table as drawn beside the save (web/storage.py encode_paint), for web/boot.js
+        to show at once on the next visit. Never in the save's way: a paint that does not fit
+        is dropped, and the save makes room by removing it (_write)."""
+        main = self.main
+        attributes = {name: _attribute(main, name) or "" for name in PAINTED_ATTRIBUTES}
+        attributes["data-painted-phase"] = attributes.pop("data-phase")
+        text = storage.encode_paint(self.cache, attributes, self.last_saved)
+        if text == self.last_paint:
+            return
+        self.last_paint = text
+        try:
+            if text is None:
+                window.localStorage.removeItem(storage.PAINT_KEY)
+            else:
+                window.localStorage.setItem(storage.PAINT_KEY, text)
+        except Exception:  # storage full or refused: no paint next time, the game goes on
+            try:
+                window.localStorage.removeItem(storage.PAINT_KEY)
+            except Exception:
+                pass
 
     def _focus_key(self):
         el = document.activeElement

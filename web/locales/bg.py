@@ -324,6 +324,7 @@ STRINGS: dict[str, str] = {
     "loading.failed": "Белот не успя да се зареди.",
     "loading.check": "Провери връзката и опитай отново.",
     "loading.retry": "Опитай отново",
+    "loading.held": "Ходът ти изчаква играта да е готова.",
     "talon#one": "{n} карта за вземане",
     "talon#other": "{n} карти за вземане",
     "cards.count#one": "{n} карта",

@@ -322,6 +322,7 @@ STRINGS: dict[str, str] = {
     "loading.failed": "Belote no se ha podido cargar.",
     "loading.check": "Comprueba la conexión y vuelve a intentarlo.",
     "loading.retry": "Reintentar",
+    "loading.held": "Tu jugada espera a que el juego esté listo.",
     "talon#one": "{n} carta por recoger",
     "talon#other": "{n} cartas por recoger",
     "cards.count#one": "{n} carta",

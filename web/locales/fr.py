@@ -326,6 +326,7 @@ STRINGS: dict[str, str] = {
     "loading.failed": "Belote n'a pas pu se charger.",
     "loading.check": "Vérifiez la connexion et réessayez.",
     "loading.retry": "Réessayer",
+    "loading.held": "Votre coup attend que le jeu soit prêt.",
     "talon#one": "{n} carte à prendre",
     "talon#other": "{n} cartes à prendre",
     "cards.count#one": "{n} carte",

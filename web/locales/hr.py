@@ -326,6 +326,7 @@ STRINGS: dict[str, str] = {
     "loading.failed": "Belot se nije mogao učitati.",
     "loading.check": "Provjeri vezu i pokušaj ponovno.",
     "loading.retry": "Pokušaj ponovno",
+    "loading.held": "Tvoj potez čeka da igra bude spremna.",
     "talon#one": "{n} karta u talonu",
     "talon#few": "{n} karte u talonu",
     "talon#other": "{n} karata u talonu",
