@@ -3,8 +3,8 @@
     python3 scripts/build_python.py          # rebuild it if missing or stale
     python3 scripts/build_python.py --check  # exit 1 (and say why) if missing or stale
 
-pyscript.toml unpacks it into Pyodide's working directory (``"./web/build/python.zip" = "./*"``)
-before web/main.py runs, for the page and for the bots' worker. It replaces one request per module
+The PyScript configuration (pyscript.json for the bots' worker; web/boot.js unzips it itself for
+the page) puts it in Pyodide's working directory before the Python runs. It replaces one request per module
 with a single one, and it carries each module's bytecode, compiled by the vendored Pyodide under
 Node.js (scripts/compile_pyc.mjs): compiling ~5,000 lines at every start costs the page ~100 ms.
 The bytecode is "checked hash" (Python compares it with the source it sits next to), so a stale
