@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "249e290580590ef3";
+const VERSION = "ac83b0bab380568f";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
