@@ -6,10 +6,10 @@
 The PyScript configuration (pyscript.json for the bots' worker; web/boot.js unzips it itself for
 the page) puts it in Pyodide's working directory before the Python runs. It replaces one request
 per module with a single one, and it carries each module's bytecode, compiled by the vendored
-Pyodide under Node.js (scripts/compile_pyc.mjs): compiling ~5,000 lines at every start costs the page ~100 ms.
-The bytecode is "checked hash" (Python compares it with the source it sits next to), so a stale
-.pyc can cost a compile but never run old code. Without Node.js the zip holds the sources only,
-and the page compiles them as before.
+Pyodide under Node.js (scripts/compile_pyc.mjs): compiling ~5,000 lines at every start costs the
+page ~100 ms. The bytecode is "checked hash" (Python compares it with the source it sits next to),
+so a stale .pyc can cost a compile but never run old code. Without Node.js the zip holds the
+sources only, and the page compiles them as before.
 
 Inputs: every belote/**/*.py and web/**/*.py the page may import (not web/vendor, not the command
 line's modules), and web/vendor/pyodide (its Python decides the bytecode). ./serve, ./test, the
