@@ -6,6 +6,7 @@
   ``overrides`` serves other bytes for some paths (a test's version of the site).
 - ``launch_chromium(playwright)``: /usr/bin/chromium when present (with flags that keep it from
   calling home and a resolver that maps every host but 127.0.0.1 to nothing), else Playwright's.
+- ``new_context(browser, **options)``: a fresh context, service workers blocked unless asked for.
 - ``PageLog``: records every request of a context and a page's console errors and page errors.
 - ``open_table(page, url_params)``: opens ``./?fast=1&...`` and waits until Python has taken the
   page out of ``data-phase="loading"``.
@@ -127,6 +128,14 @@ def start_server(cache_control: str | None = "no-cache",
 def stop_server(server: QuietServer) -> None:
     server.shutdown()
     server.server_close()
+
+
+def new_context(browser, **options):
+    """A fresh Chromium context (empty profile). Service workers are blocked unless the test
+    asks for them (``service_workers="allow"``): a first visit's worker precaches the whole
+    runtime, work that only the offline, update and install tests are about."""
+    options.setdefault("service_workers", "block")
+    return browser.new_context(**options)
 
 
 def launch_chromium(playwright, **options):

@@ -4,7 +4,7 @@ Firefox and WebKit for the smoke suites.
 - ``site_url``: ``http://127.0.0.1:PORT/belote/``: the repository root served under a sub-path
   (like GitHub Pages), so that an absolute URL anywhere in the site shows up as a 404.
 - ``browser``: Chromium for the session (/usr/bin/chromium when present, else Playwright's).
-- ``context``: a fresh browser context (empty profile: cold caches, no service worker) whose
+- ``context``: a fresh browser context (empty profile: cold caches; service workers blocked) whose
   ``base_url`` is ``site_url``.
 - ``page``: a page in ``context``. The test fails if any request goes to a host other than
   127.0.0.1, or on any console error or uncaught page error.
@@ -32,9 +32,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser_harness import (  # noqa: E402
+from browser_harness import (
     PageLog,
     launch_chromium,
+    new_context,  # noqa: E402
     open_table,
     start_server,
     stop_server,
@@ -81,7 +82,7 @@ def browser(playwright_instance, site_url):
 
 @pytest.fixture
 def context(browser, site_url):
-    context = browser.new_context(base_url=site_url)
+    context = new_context(browser, base_url=site_url)
     context.set_default_timeout(60_000)
     yield context
     context.close()

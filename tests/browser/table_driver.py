@@ -34,29 +34,76 @@ STATE_JS = """() => {
 }"""
 
 
+# The human's next thing to do, once there is one: the phase, what the simple player does (the
+# first legal bid, the first playable card, "next hand") and where to click it, checked to be the
+# element a click at that point reaches. One round trip per turn (polled inside the page).
+NEXT_TURN_JS = """async (timeoutMs) => {
+    const ready = READY;
+    const look = () => {
+        if (!ready()) return null;
+        const phase = document.querySelector("main").dataset.phase;
+        if (phase === "match-over") return {phase};
+        let target, action;
+        if (phase === "hand-over") {
+            target = document.querySelector("[data-action=next]");
+            action = "next";
+        } else if (phase === "auction") {
+            target = document.querySelector("[data-bid]:not([disabled])");
+            action = target && target.dataset.bid;
+        } else {
+            target = document.querySelector("[data-card]:not([aria-disabled=true])");
+            action = target && target.dataset.card;
+        }
+        if (!target) return null;
+        target.scrollIntoView({block: "nearest", inline: "nearest"});
+        const box = target.getBoundingClientRect();
+        const x = box.left + box.width / 2, y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        const clear = !!hit && (hit === target || target.contains(hit));
+        return {phase, action, x, y, clear};
+    };
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+        const turn = look();
+        if (turn) return turn;
+        if (performance.now() > deadline) throw new Error("the human had nothing to do");
+        await new Promise((done) => setTimeout(done, 15));
+    }
+}""".replace("READY", WAIT_HUMAN_JS.strip())
+
+
 def wait_for_human(page, timeout_ms: int = 60_000) -> str:
     """Wait until the human has something to do (or the match is over); return the phase."""
-    page.wait_for_function(WAIT_HUMAN_JS, timeout=timeout_ms, polling=20)
-    return page.get_attribute("main", "data-phase")
+    return next_turn(page, timeout_ms)["phase"]
+
+
+def next_turn(page, timeout_ms: int = 60_000) -> dict:
+    """Wait until the human has something to do; return the phase and, unless the match is
+    over, the simple player's ``action`` and the point ``x``, ``y`` to click for it."""
+    return page.evaluate(NEXT_TURN_JS, timeout_ms)
 
 
 def state(page) -> dict:
     return page.evaluate(STATE_JS)
 
 
-def act(page, how: str = "click") -> str:
-    """Do the human's next thing the simple way; returns what was done."""
-    phase = wait_for_human(page)
-    if phase == "match-over":
+def _target(turn: dict) -> str:
+    if turn["phase"] == "hand-over":
+        return "[data-action=next]"
+    return "[data-bid]:not([disabled])" if turn["phase"] == "auction" \
+        else "[data-card]:not([aria-disabled=true])"
+
+
+def act(page, how: str = "click", turn: dict | None = None) -> str:
+    """Do the human's next thing the simple way; returns what was done. A click is the mouse's,
+    at the element's place (Playwright's actionability checks when something covers it)."""
+    turn = turn or next_turn(page)
+    if turn["phase"] == "match-over":
         return "match-over"
-    if phase == "hand-over":
-        target, done = page.locator("[data-action=next]"), "next"
-    elif phase == "auction":
-        target = page.locator("[data-bid]:not([disabled])").first
-        done = target.get_attribute("data-bid")
-    else:
-        target = page.locator("[data-card]:not([aria-disabled=true])").first
-        done = target.get_attribute("data-card")
+    if how == "click" and turn["clear"]:
+        page.mouse.click(turn["x"], turn["y"])
+        return turn["action"]
+    target = page.locator(_target(turn)).first
     if how == "keyboard":
         target.focus()
         page.keyboard.press("Enter")
@@ -64,25 +111,31 @@ def act(page, how: str = "click") -> str:
         target.tap()
     else:
         target.click()
-    return done
+    return turn["action"]
+
+
+class phase_is:  # noqa: N801 - reads as a predicate: play_until(page, phase_is("play"))
+    """Stop when the table is in one of ``phases`` (checked without another round trip)."""
+
+    def __init__(self, *phases: str):
+        self.phases = phases
+
+    def __call__(self, page) -> bool:
+        return page.get_attribute("main", "data-phase") in self.phases
 
 
 def play_until(page, stop, how: str = "click", max_steps: int = 3000) -> list[str]:
     """Act until ``stop(page)`` is true when the human is to act; returns the actions."""
     done = []
     for _ in range(max_steps):
-        wait_for_human(page)
-        if stop(page):
+        turn = next_turn(page)
+        if turn["phase"] in stop.phases if isinstance(stop, phase_is) else stop(page):
             return done
-        action = act(page, how)
+        action = act(page, how, turn)
         if action == "match-over":
             return done
         done.append(action)
     raise AssertionError(f"still playing after {max_steps} actions")
-
-
-def phase_is(*phases):
-    return lambda page: page.get_attribute("main", "data-phase") in phases
 
 
 def saved(page) -> dict | None:

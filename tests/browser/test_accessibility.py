@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
+from browser_harness import new_context
 from table_driver import phase_is, play_until, wait_for_human
 
 pytestmark = pytest.mark.browser
@@ -57,7 +58,7 @@ def open_settings(page) -> str:
 @pytest.mark.parametrize(("size", "scheme"), [((1280, 800), "light"), ((390, 844), "dark")],
                          ids=["desktop-light", "phone-dark"])
 def test_axe_finds_nothing_serious(browser, site_url, page_log, size, scheme):
-    context = browser.new_context(base_url=site_url, color_scheme=scheme,
+    context = new_context(browser, base_url=site_url, color_scheme=scheme,
                                   viewport={"width": size[0], "height": size[1]})
     context.set_default_timeout(60_000)
     problems = []
@@ -182,7 +183,7 @@ def test_score_sheet_and_replay_by_keyboard(page, open_table):
 
 
 def test_reduced_motion_stops_the_animations(browser, site_url, page_log):
-    context = browser.new_context(base_url=site_url, reduced_motion="reduce")
+    context = new_context(browser, base_url=site_url, reduced_motion="reduce")
     context.set_default_timeout(60_000)
     try:
         page = context.new_page()

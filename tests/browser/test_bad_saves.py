@@ -3,7 +3,7 @@
 full or refused (private mode): the game goes on and says once that progress is not saved."""
 
 import pytest
-from browser_harness import PageLog, start_server, stop_server
+from browser_harness import PageLog, new_context, start_server, stop_server
 from drivers import Chromium
 from smoke import NEXT_JS, bad_saves, ready, wait_for_human
 
@@ -30,7 +30,7 @@ NOTICES_JS = """() => Array.from(document.querySelectorAll("[data-notice]"),
 
 def test_chromium_no_save_breaks_the_page(browser):
     server, url = start_server()
-    context = browser.new_context(base_url=url, locale="bg-BG")
+    context = new_context(browser, base_url=url, locale="bg-BG")
     try:
         page, log = context.new_page(), PageLog()
         log.watch(context, page)
@@ -51,7 +51,7 @@ def expected_off(language: str) -> str:
 @pytest.mark.parametrize("how", ["full", "refused"])
 def test_storage_full_or_refused(browser, how):
     server, url = start_server()
-    context = browser.new_context(base_url=url)
+    context = new_context(browser, base_url=url)
     try:
         page, log = context.new_page(), PageLog()
         log.watch(context, page)

@@ -10,7 +10,14 @@ archive (web/build/python.zip, which web/main.py awaits) while sessionStorage sa
 import json
 
 import pytest
-from browser_harness import PageLog, open_table, start_server, stop_server, wait_until_ready
+from browser_harness import (
+    PageLog,
+    new_context,
+    open_table,
+    start_server,
+    stop_server,
+    wait_until_ready,
+)
 from table_driver import play_until, saved, state, wait_for_human
 
 pytestmark = pytest.mark.browser
@@ -119,38 +126,44 @@ def test_first_visit_shows_an_empty_table_with_the_progress(held_context, page):
     assert starting(page) is None
 
 
-@pytest.mark.parametrize("paint", [
-    "not json{",
-    "x" * 500_000,
-    json.dumps({"version": 1, "save": [1, "x"], "attributes": {}, "regions": {}}),
-    "mismatched",
-    "handler",
-])
-def test_a_bad_paint_is_never_shown(held_context, page, paint):
+BAD_PAINTS = {
+    "not JSON": "not json{",
+    "huge": "x" * 500_000,
+    "of the wrong shape": json.dumps({"version": 1, "save": [1, "x"], "attributes": {},
+                                      "regions": {}}),
+    "of another save": "mismatched",
+    "with a script in it": "handler",
+}
+
+
+def test_a_bad_paint_is_never_shown(held_context, page):
+    """Each kind of bad paint in turn, in one page session: set it, reload, and find the empty
+    table (the paint removed, nothing of it run), then the game drawn anew."""
     open_table(page, "rules=coinche&level=easy&seed=3")
-    if paint in ("mismatched", "handler"):
-        raw = page.evaluate(f"localStorage.getItem('{PAINT_KEY}')")
-        data = json.loads(raw)
-        if paint == "mismatched":
-            data["save"][0] += 1
-        else:
-            data["regions"]["hand"] = '<img src="x" onerror="window.__owned = 1">'
-        paint = json.dumps(data)
-    page.evaluate(f"(p) => localStorage.setItem('{PAINT_KEY}', p)", paint)
-    hold_python(page)
-    page.reload()
-    page.wait_for_selector("main[data-starting='skeleton']")
-    assert page.locator("[data-card]").count() == 0
-    assert page.evaluate(f"localStorage.getItem('{PAINT_KEY}')") is None  # removed
-    assert page.evaluate("window.__owned === undefined")
-    release_python(page)
     wait_for_human(page)
-    assert page.evaluate(f"localStorage.getItem('{PAINT_KEY}') !== null")  # drawn anew
+    for kind, paint in BAD_PAINTS.items():
+        if paint in ("mismatched", "handler"):
+            data = json.loads(page.evaluate(f"localStorage.getItem('{PAINT_KEY}')"))
+            if paint == "mismatched":
+                data["save"][0] += 1
+            else:
+                data["regions"]["hand"] = '<img src="x" onerror="window.__owned = 1">'
+            paint = json.dumps(data)
+        page.evaluate(f"(p) => localStorage.setItem('{PAINT_KEY}', p)", paint)
+        hold_python(page)
+        page.reload()
+        page.wait_for_selector("main[data-starting='skeleton']")
+        assert page.locator("[data-card]").count() == 0, kind
+        assert page.evaluate(f"localStorage.getItem('{PAINT_KEY}')") is None, kind  # removed
+        assert page.evaluate("window.__owned === undefined"), kind
+        release_python(page)
+        wait_for_human(page)
+        assert page.evaluate(f"localStorage.getItem('{PAINT_KEY}') !== null"), kind  # anew
 
 
 def test_offline_reload_still_paints(browser, site_url):
     server, url = start_server()
-    context = browser.new_context(base_url=url)
+    context = new_context(browser, base_url=url, service_workers="allow")
     context.add_init_script(HOLD_JS)
     try:
         page = context.new_page()

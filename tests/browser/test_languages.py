@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_harness import PageLog, open_table, table_url, wait_until_ready
+from browser_harness import PageLog, new_context, open_table, table_url, wait_until_ready
 from table_driver import play_until, saved, state, wait_for_human
 
 from web.i18n import EN, LANGUAGES
@@ -97,7 +97,7 @@ def test_the_rules_panel_shows_the_help_in_the_language(page, open_table):
 
 @pytest.mark.parametrize(("locale", "code"), [("bg-BG", "bg"), ("hr-HR", "hr"), ("de-DE", "en")])
 def test_the_browser_language_is_used_until_one_is_chosen(browser, site_url, locale, code):
-    context = browser.new_context(base_url=site_url, locale=locale)
+    context = new_context(browser, base_url=site_url, locale=locale)
     context.set_default_timeout(60_000)
     log = PageLog()
     try:
@@ -128,7 +128,7 @@ ROWS_JS = """() => new Set(Array.from(document.querySelectorAll('.bar button, .b
 
 
 def test_every_language_fits_the_phone_bar_in_two_rows(browser, site_url):
-    context = browser.new_context(base_url=site_url, viewport={"width": 360, "height": 740})
+    context = new_context(browser, base_url=site_url, viewport={"width": 360, "height": 740})
     context.set_default_timeout(60_000)
     log = PageLog()
     try:

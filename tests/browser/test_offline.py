@@ -5,7 +5,14 @@ and puts the browser context offline (Playwright's offline emulation alone does 
 dedicated workers' requests). No context.route(): it would turn the HTTP cache off."""
 
 import pytest
-from browser_harness import PageLog, open_table, start_server, stop_server, wait_until_ready
+from browser_harness import (
+    PageLog,
+    new_context,
+    open_table,
+    start_server,
+    stop_server,
+    wait_until_ready,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +42,7 @@ def own_site(site_url):  # site_url: vendor check and the shared server's set-up
 
 def test_boots_offline_after_one_visit(browser, own_site):
     url, state = own_site
-    context = browser.new_context(base_url=url)
+    context = new_context(browser, service_workers="allow", base_url=url)
     try:
         page = context.new_page()
         log = PageLog()

@@ -25,7 +25,7 @@ import random
 import re
 
 import pytest
-from browser_harness import PageLog, table_url, wait_until_ready
+from browser_harness import PageLog, new_context, table_url, wait_until_ready
 from table_driver import act, phase_is, play_until, saved, state, wait_for_human
 from test_accessibility import axe
 
@@ -123,7 +123,7 @@ PROGRESS_JS = """() => {
 def test_every_auction_fits_every_screen(browser, site_url, page_log):
     """One page: each rule set's auctions, every turn of the human at each of the four sizes;
     also the loading bar of that first visit, and the bar's menus in a dark color-scheme."""
-    context = browser.new_context(base_url=site_url, viewport={"width": 1280, "height": 800},
+    context = new_context(browser, base_url=site_url, viewport={"width": 1280, "height": 800},
                                   color_scheme="light")
     context.set_default_timeout(60_000)
     try:
@@ -257,7 +257,7 @@ def started(page, name: str) -> list[str]:
 
 
 def test_bubbles_pop_once_and_each_hand_is_dealt(browser, site_url, page_log):
-    context = browser.new_context(base_url=site_url)  # not ?fast=1: animations on
+    context = new_context(browser, base_url=site_url)  # not ?fast=1: animations on
     context.set_default_timeout(60_000)
     try:
         page = context.new_page()
@@ -350,7 +350,7 @@ def test_claims_and_endings_on_a_phone(browser, site_url, page_log):
     """360×640: "I'm out" asks first, with the counted total beside the target; a claimed hand
     on the score sheet and in the final score; the match-over panel and the statistics fit;
     valat on the score sheet as its points. Matches are imported, not played."""
-    context = browser.new_context(base_url=site_url, viewport={"width": 360, "height": 640})
+    context = new_context(browser, base_url=site_url, viewport={"width": 360, "height": 640})
     context.set_default_timeout(60_000)
     save = storage.encode(storage.clean_settings({}), None, storage.clean_stats(STATS))
     context.add_init_script(f"if (!localStorage.getItem('belote.v1'))"
@@ -435,7 +435,7 @@ def test_claims_and_endings_on_a_phone(browser, site_url, page_log):
 
 
 def test_words_follow_the_language_at_once(browser, site_url, page_log):
-    context = browser.new_context(base_url=site_url)
+    context = new_context(browser, base_url=site_url)
     context.set_default_timeout(60_000)
     # A save that cannot be read: the notice about it stays on screen until dismissed.
     context.add_init_script("if (!sessionStorage.getItem('once')) {"
@@ -485,7 +485,7 @@ def test_words_follow_the_language_at_once(browser, site_url, page_log):
 
 
 def test_a_failed_load_says_so_and_offers_to_try_again(browser, site_url):
-    context = browser.new_context(base_url=site_url)
+    context = new_context(browser, base_url=site_url)
     context.set_default_timeout(60_000)
     log = PageLog()
     try:

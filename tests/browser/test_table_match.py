@@ -3,6 +3,7 @@ the first legal bid and the first playable card each time, "next hand" between h
 end of the match. Console errors fail the test (the ``page`` fixture)."""
 
 import pytest
+from browser_harness import new_context
 from table_driver import act, phase_is, play_until, saved, state, wait_for_human
 
 pytestmark = pytest.mark.browser
@@ -116,7 +117,7 @@ def test_a_hand_with_the_keyboard_only(page, open_table):
 
 
 def test_a_hand_by_touch(browser, site_url, page_log):
-    context = browser.new_context(base_url=site_url, has_touch=True, is_mobile=True,
+    context = new_context(browser, base_url=site_url, has_touch=True, is_mobile=True,
                                   viewport={"width": 390, "height": 844})
     try:
         page = context.new_page()

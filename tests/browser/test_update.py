@@ -8,7 +8,15 @@ global marker), served by the test server's overrides."""
 import re
 
 import pytest
-from browser_harness import ROOT, PageLog, open_table, start_server, stop_server, wait_until_ready
+from browser_harness import (
+    ROOT,
+    PageLog,
+    new_context,
+    open_table,
+    start_server,
+    stop_server,
+    wait_until_ready,
+)
 
 from web.i18n import t
 
@@ -49,7 +57,7 @@ def offered(page) -> None:
 def test_an_update_is_offered_then_runs_whole(browser, site_url):
     overrides = {}
     server, url = start_server(overrides=overrides)
-    context = browser.new_context(base_url=url)
+    context = new_context(browser, service_workers="allow", base_url=url)
     stopped = False
     try:
         page, log = context.new_page(), PageLog()
