@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "ac83b0bab380568f";
+const VERSION = "cb62527cd22836c0";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

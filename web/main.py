@@ -15,6 +15,7 @@ from pyscript import document, window
 # The game's Python (web/build/python.zip), which web/boot.js began to fetch and unzip while the
 # runtime was booting (window.beloteGame: a promise of its files, or of the zip's bytes), written
 # where `import web.table` and `import belote` find it.
+window.performance.mark("belote:python")  # the runtime is up and runs this file
 game = getattr(window, "beloteGame", None)
 if game is None:  # a page without web/boot.js
     game = window.fetch("./web/build/python.zip").then(lambda response: response.arrayBuffer())
@@ -30,6 +31,7 @@ else:
         if isinstance(finder, importlib.machinery.FileFinder):
             finder.invalidate_caches()
 del game
+window.performance.mark("belote:unpacked")
 
 from web.i18n import set_language, t  # noqa: E402
 
@@ -39,6 +41,8 @@ if progress is not None:
     progress.textContent = t("loading.deal")
 
 from web.table import Table  # noqa: E402  (after the progress message: importing takes a moment)
+
+window.performance.mark("belote:imported")
 
 
 def query() -> dict[str, str]:

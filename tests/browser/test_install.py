@@ -11,9 +11,21 @@ pytestmark = pytest.mark.browser
 
 
 def test_chromium_offers_to_install_the_game(playwright_instance, site_url, tmp_path):
+    # A renderer that crashes (seen once in a thousand runs on a loaded machine: "Target
+    # crashed") is Chromium's failure, not the site's: once, the check starts over.
+    for attempt in (1, 2):
+        try:
+            return check_installable(playwright_instance, site_url, tmp_path / f"p{attempt}")
+        except Exception as error:
+            if attempt == 2 or "crashed" not in str(error):
+                raise
+            print(f"Chromium crashed ({error}); starting over")
+
+
+def check_installable(playwright_instance, site_url, profile) -> None:
     options = {"executable_path": SYSTEM_CHROMIUM} if os.path.exists(SYSTEM_CHROMIUM) else {}
     context = playwright_instance.chromium.launch_persistent_context(
-        str(tmp_path / "profile"), args=CHROMIUM_ARGS, base_url=site_url, **options)
+        str(profile), args=CHROMIUM_ARGS, base_url=site_url, **options)
     try:
         page = context.new_page()
         log = PageLog()
