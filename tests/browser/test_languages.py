@@ -43,7 +43,10 @@ def test_each_language_changes_the_table_and_persists(page, open_table):
         assert page.title() == words(code, "app.title")
         assert page.get_attribute(".felt", "aria-label") == words(code, "region.felt")
         assert saved(page)["settings"]["language"] == code
-        # The choice survives a reload, and the match goes on where it was.
+        if code not in ("bg", "en"):
+            continue
+        # The choice survives a reload, and the match goes on where it was (checked for one
+        # language other than English, whose script differs too, and back in English).
         before = state(page)
         page.reload()
         assert wait_for_human(page) == "auction"
