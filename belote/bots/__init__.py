@@ -42,7 +42,9 @@ class Bot:
         self.clock = clock
         self.bidding = dict(bidding or {})  # baseline.Style settings (Easy, the baselines)
         self.baseline_bidding = baseline_bidding
-        self.valuation = dict(valuation or {})  # bidding.ValuedBidding settings (Normal)
+        # The Normal's bidding settings: bidding.ValuedBidding's, and "deals", "prior"
+        # ("baseline"), "evidence", "double_evidence" for its check by simulation
+        self.valuation = dict(valuation or {})
 
     def reseed(self, view: View) -> None:
         """Make the decision depend only on the seed and the view (not on earlier calls)."""
@@ -162,6 +164,8 @@ class NormalBot(EasyBot):
         b = Bidder.of_view(view, k.rules, k.hand)
         settings = dict(self.valuation)
         deals = settings.pop("deals", self.bid_deals)
+        evidence = settings.pop("evidence", 1.5)
+        double_evidence = settings.pop("double_evidence", 2.5)
         if settings.pop("prior", None) == "baseline":
             from .bidding import baseline_policy
             prior = baseline_policy
@@ -170,8 +174,8 @@ class NormalBot(EasyBot):
         if not deals:
             return prior(b)
         bidding = SimulatedBidding(self.rng, self.clock, self.time_budget, prior=prior,
-                                   max_deals=deals, min_deals=min(4, deals), evidence=1.5,
-                                   double_evidence=2.5)
+                                   max_deals=deals, min_deals=min(4, deals), evidence=evidence,
+                                   double_evidence=double_evidence)
         return bidding.choose(b)
 
 

@@ -1,8 +1,12 @@
 """Firefox (Debian's firefox-esr, Gecko) over WebDriver BiDi: the smoke suite, and every kind of
 bad save (smoke.py). One Firefox for the module; each test on an origin of its own."""
 
+import pytest
 from browser_harness import start_server, stop_server
 from smoke import bad_saves, smoke
+
+# One Firefox for both tests: the same pytest-xdist worker runs them (./test: --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("firefox")
 
 
 def test_firefox_plays_resumes_and_starts_offline(firefox):
