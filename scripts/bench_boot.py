@@ -11,7 +11,8 @@ service worker) and measures, from navigation start: the first paint (the table'
 MutationObserver, so polling does not count); then it navigates again in the same profile
 (warm: HTTP cache, and for the table its service worker and the paint of the game the cold visit
 saved). Table and bare runs alternate. Medians are printed per browser, with the ratio
-table-warm / bare-warm run by run.
+table-warm / bare-warm run by run, and for the table when web/main.py started (its
+``belote:python`` mark) and how long the game's own start took from there to a playable table.
 
 ``--snapshot`` measures Pyodide's memory snapshot instead: web/snap.html (served by the bench
 only) boots Pyodide itself (no PyScript) and imports the game's modules that the first drawing
@@ -94,7 +95,7 @@ RESULT_JS = """() => {
   };
   const tasks = b.longTasks.filter(([start]) => start <= b.readyAt).map(([, d]) => d);
   return { ready: b.readyAt, paint: first("first-contentful-paint") ?? first("belote:first-paint"),
-           longest: Math.max(0, ...tasks), gaps: b.gaps };
+           python: first("belote:python"), longest: Math.max(0, ...tasks), gaps: b.gaps };
 }"""
 SW_READY_JS = """() => new Promise((resolve) => {
   if (!("serviceWorker" in navigator)) return resolve(false);
@@ -185,7 +186,8 @@ def longest_task_during(page, seconds: float) -> float:
 
 def empty_result() -> dict:
     return {key: [] for key in ("cold", "warm", "cold_paint", "warm_paint", "cold_task",
-                                "warm_task", "window_task", "gaps")}
+                                "warm_task", "window_task", "gaps", "cold_python",
+                                "warm_python")}
 
 
 def bench_run(kind: str, chromium, url: str, run: int, table: bool, window: float,
@@ -203,6 +205,8 @@ def bench_run(kind: str, chromium, url: str, run: int, table: bool, window: floa
             result[name].append(visit["ready"])
             result[f"{name}_paint"].append(visit["paint"])
             result[f"{name}_task"].append(visit["longest"])
+            if visit.get("python") is not None:  # the table's web/main.py started
+                result[f"{name}_python"].append(visit["python"])
         result["gaps"].append(warm["gaps"])
         if table and window > 0 and kind == "chromium":
             result["window_task"].append(longest_task_during(session.driver.page, window))
@@ -250,6 +254,11 @@ def report(kind: str, version: str, runs: int, results: dict, window: float) -> 
         if name == "table":
             paints = [f"{v:.0f}" for v in r["warm_paint"] if v is not None]
             print(f"  table first paint, warm (the saved table), runs: {' '.join(paints)}")
+            for key in ("cold", "warm"):
+                if len(r[f"{key}_python"]) == len(r[key]) and r[key]:
+                    own = [ready - py for ready, py in zip(r[key], r[f"{key}_python"])]
+                    print(f"  table {key}: web/main.py starts at {med(r[f'{key}_python'])} ms, "
+                          f"then the game's own start to playable takes {med(own)} ms")
     for key in ("warm", "cold"):
         if a[key] and b[key]:
             print(f"  ratio {first}-{key} / {second}-{key}: {ratios(a, b, key)}")
