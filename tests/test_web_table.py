@@ -267,6 +267,7 @@ def test_the_sheet_shows_suits_and_valat_points():
 def test_the_bots_do_not_wait_behind_a_review_step(monkeypatch):
     """While a hand review's step holds the worker, a bot's turn is thought on the page."""
     import asyncio
+    import concurrent.futures
 
     m = Match("french", 4, {}, 3)
     view = m.view(m.turn)
@@ -292,4 +293,6 @@ def test_the_bots_do_not_wait_behind_a_review_step(monkeypatch):
         assert await step == "{}"
         assert await ai.think("easy", view) == view["legal"][0] and asked == ["easy"]
 
-    asyncio.run(both())
+    # A thread of its own: the worker that runs this test may hold Playwright's event loop.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, both()).result()
