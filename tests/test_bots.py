@@ -207,7 +207,8 @@ def test_bids_are_legal_in_every_system_and_bela_dealer_names_a_suit():
     for rules in ("bulgarian", "french", "coinche", "bela", "classic"):
         for seed in range(25):
             m = Match(rules, 4, seed=seed)
-            bots = [make_bot(lv, seed=s) for s, lv in enumerate(
+            # the counting clock: the bids' time budgets end after a few deals, on any machine
+            bots = [make_bot(lv, seed=s, clock=StepClock(0.01)) for s, lv in enumerate(
                 ("easy", "normal", "expert", "normal"))]
             while m.phase == "auction":
                 view = m.view(m.turn)
