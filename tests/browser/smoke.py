@@ -15,7 +15,7 @@ import contextlib
 import json
 
 from browser_harness import PHASE_READY_JS
-from table_driver import STATE_JS, WAIT_HUMAN_JS
+from table_driver import NEXT_JS, STATE_JS, WAIT_HUMAN_JS
 
 from web import storage
 from web.i18n import set_language
@@ -23,14 +23,6 @@ from web.i18n import set_language
 SAVE_JS = "() => localStorage.getItem('belote.v1')"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
 WORKER_JS = "() => document.querySelector('main').dataset.worker || ''"
-NEXT_JS = """() => {
-    const main = document.querySelector("main");
-    const phase = main.dataset.phase;
-    if (phase === "hand-over") return "[data-action=next]";
-    if (phase === "auction") return "[data-bid]:not([disabled])";
-    if (phase === "play") return "[data-card]:not([aria-disabled=true])";
-    return null;
-}"""
 
 
 @contextlib.contextmanager

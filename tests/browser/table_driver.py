@@ -34,33 +34,36 @@ STATE_JS = """() => {
 }"""
 
 
-# The human's next thing to do, once there is one: the phase, what the simple player does (the
-# first legal bid, the first playable card, "next hand") and where to click it, checked to be the
-# element a click at that point reaches. One round trip per turn (polled inside the page).
-NEXT_TURN_JS = """async (timeoutMs) => {
+# What the simple player clicks in the phase the table is in (null: nothing).
+NEXT_JS = """() => {
+    const phase = document.querySelector("main").dataset.phase;
+    if (phase === "hand-over") return "[data-action=next]";
+    if (phase === "auction") return "[data-bid]:not([disabled])";
+    if (phase === "play") return "[data-card]:not([aria-disabled=true])";
+    return null;
+}"""
+
+# Wait (polling inside the page: one round trip) until the human has something to do; the phase
+# and, with ``locate``, what the simple player does there (NEXT_JS's element scrolled into view)
+# and the point to click for it, checked to be the element a click there reaches.
+NEXT_TURN_JS = """async ([timeoutMs, locate]) => {
     const ready = READY;
+    const next = NEXT;
     const look = () => {
         if (!ready()) return null;
         const phase = document.querySelector("main").dataset.phase;
-        if (phase === "match-over") return {phase};
-        let target, action;
-        if (phase === "hand-over") {
-            target = document.querySelector("[data-action=next]");
-            action = "next";
-        } else if (phase === "auction") {
-            target = document.querySelector("[data-bid]:not([disabled])");
-            action = target && target.dataset.bid;
-        } else {
-            target = document.querySelector("[data-card]:not([aria-disabled=true])");
-            action = target && target.dataset.card;
-        }
+        const selector = next();
+        if (!locate || !selector) return {phase, selector};
+        const target = document.querySelector(selector);
         if (!target) return null;
+        const action = phase === "hand-over" ? "next"
+            : phase === "auction" ? target.dataset.bid : target.dataset.card;
         target.scrollIntoView({block: "nearest", inline: "nearest"});
         const box = target.getBoundingClientRect();
         const x = box.left + box.width / 2, y = box.top + box.height / 2;
         const hit = document.elementFromPoint(x, y);
         const clear = !!hit && (hit === target || target.contains(hit));
-        return {phase, action, x, y, clear};
+        return {phase, selector, action, x, y, clear};
     };
     const deadline = performance.now() + timeoutMs;
     for (;;) {
@@ -69,29 +72,23 @@ NEXT_TURN_JS = """async (timeoutMs) => {
         if (performance.now() > deadline) throw new Error("the human had nothing to do");
         await new Promise((done) => setTimeout(done, 15));
     }
-}""".replace("READY", WAIT_HUMAN_JS.strip())
+}""".replace("READY", WAIT_HUMAN_JS.strip()).replace("NEXT", NEXT_JS.strip())
 
 
 def wait_for_human(page, timeout_ms: int = 60_000) -> str:
     """Wait until the human has something to do (or the match is over); return the phase."""
-    return next_turn(page, timeout_ms)["phase"]
+    return page.evaluate(NEXT_TURN_JS, [timeout_ms, False])["phase"]
 
 
 def next_turn(page, timeout_ms: int = 60_000) -> dict:
     """Wait until the human has something to do; return the phase and, unless the match is
-    over, the simple player's ``action`` and the point ``x``, ``y`` to click for it."""
-    return page.evaluate(NEXT_TURN_JS, timeout_ms)
+    over, the ``selector`` of what the simple player does, its ``action`` and the point ``x``,
+    ``y`` to click for it (``clear``: nothing covers it there)."""
+    return page.evaluate(NEXT_TURN_JS, [timeout_ms, True])
 
 
 def state(page) -> dict:
     return page.evaluate(STATE_JS)
-
-
-def _target(turn: dict) -> str:
-    if turn["phase"] == "hand-over":
-        return "[data-action=next]"
-    return "[data-bid]:not([disabled])" if turn["phase"] == "auction" \
-        else "[data-card]:not([aria-disabled=true])"
 
 
 def act(page, how: str = "click", turn: dict | None = None) -> str:
@@ -103,7 +100,7 @@ def act(page, how: str = "click", turn: dict | None = None) -> str:
     if how == "click" and turn["clear"]:
         page.mouse.click(turn["x"], turn["y"])
         return turn["action"]
-    target = page.locator(_target(turn)).first
+    target = page.locator(turn["selector"]).first
     if how == "keyboard":
         target.focus()
         page.keyboard.press("Enter")
