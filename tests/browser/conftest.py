@@ -12,8 +12,8 @@ Firefox and WebKit for the smoke suites.
 - ``open_table``: ``open_table(page, url_params="")`` opens ``./?fast=1&<url_params>`` (a query
   string or a dict) and waits until ``<main data-phase>`` is no longer ``loading``.
 - ``firefox``, ``webkit``: one Firefox ESR (WebDriver BiDi) or WebKitGTK (WebKitWebDriver) per
-  test module, behind drivers.py's interface; skipped with the reason when the browser cannot be
-  had here, and failed instead under CI=true.
+  test module (Firefox's error log starts afresh for each test), behind drivers.py's interface;
+  skipped with the reason when the browser cannot be had here, and failed instead under CI=true.
 Plain helpers (servers, PageLog, ...) are in browser_harness.py; the checks run in several
 browsers are in smoke.py.
 
@@ -118,7 +118,7 @@ def require(missing: str | None, browser: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def firefox(site_url):
+def firefox_browser(site_url):
     from drivers import Firefox, firefox_missing
 
     require(firefox_missing(), "Firefox")
@@ -127,6 +127,13 @@ def firefox(site_url):
     print(f"Firefox {driver.version}")
     yield driver
     driver.close()
+
+
+@pytest.fixture
+def firefox(firefox_browser):
+    """The module's Firefox with a log of its own for this test."""
+    firefox_browser.forget_log()
+    return firefox_browser
 
 
 @pytest.fixture(scope="module")

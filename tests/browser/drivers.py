@@ -213,6 +213,12 @@ class Firefox:
                         {"type": "pointerUp", "button": 0}]}])
         self.send("input.releaseActions", context=self.context)
 
+    def forget_log(self) -> None:
+        """Start a new log: :meth:`errors` then reports only what comes after (one browser may
+        serve several tests, each answering for its own errors)."""
+        self.send("session.status")  # events sent before its answer are read by now
+        self.events.clear()
+
     def errors(self) -> list[str]:
         self.send("session.status")  # events sent before its answer are read by now
         out = []
