@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "cb62527cd22836c0";
+const VERSION = "39ba3bdb7615ee1a";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -16,6 +16,7 @@ const PRECACHE = [
   "./web/boot.js",
   "./web/bots_worker.py",
   "./web/build/python.zip",
+  "./web/build/snapshot.bin.gz",
   "./web/cards/7C.svg",
   "./web/cards/7D.svg",
   "./web/cards/7H.svg",
@@ -114,6 +115,7 @@ const PRECACHE = [
   "./web/icons/icon.svg",
   "./web/main.py",
   "./web/records.css",
+  "./web/runtime.mjs",
   "./web/settings.css",
   "./web/style.css",
   "./web/vendor/pyodide/pyodide-lock.json",

@@ -14,11 +14,10 @@ saved). Table and bare runs alternate. Medians are printed per browser, with the
 table-warm / bare-warm run by run, and for the table when web/main.py started (its
 ``belote:python`` mark) and how long the game's own start took from there to a playable table.
 
-``--snapshot`` measures Pyodide's memory snapshot instead: web/snap.html (served by the bench
-only) boots Pyodide itself (no PyScript) and imports the game's modules that the first drawing
-needs (SNAPSHOT_MODULES), either from web/build/python.zip ("import") or from a snapshot made by
-scripts/make_snapshot.mjs (under Node.js) with them already imported ("snapshot"); the files are
-served with Cache-Control max-age, so that the warm visit takes them from the HTTP cache.
+The table starts Pyodide from its memory snapshot (web/runtime.mjs; ``boot`` in the report
+says which start each visit had); a third page, ``plain``, is the table told not to
+(``&snapshot=0``: Python started and the game imported afresh), so that the report gives what
+the snapshot saves, run by run (``--no-plain`` leaves it out).
 
 Longest main-thread task during boot: Chromium's PerformanceObserver('longtask'); where the
 browser has none (Firefox, WebKit) the longest gap of a 10 ms timer, marked ``~``.
@@ -110,28 +109,6 @@ PLAYABLE = ("main button[data-bid]:not([disabled]):not([aria-disabled='true']), 
             "main button[data-card]:not([aria-disabled='true']), "
             "main button[data-action='next']")
 BROWSERS = ("chromium", "firefox", "webkit")
-# What web/main.py imports before the table is drawn, less what needs the browser (pyscript).
-SNAPSHOT_MODULES = ("belote,belote.view,web.ai,web.storage,web.i18n,web.render,"
-                    "web.settings,web.stats,web.sound")
-SNAPSHOT_PAGE = b"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Snapshot benchmark</title></head>
-<body><main data-phase="loading"></main>
-<script type="module">
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-const snap = new URLSearchParams(location.search).get("snap") === "1";
-const options = { indexURL: new URL("./vendor/pyodide/", location.href).href };
-if (snap) {
-  options._loadSnapshot = fetch("./build/snapshot.bin").then((r) => r.arrayBuffer());
-}
-const zip = snap ? null : fetch("./build/python.zip").then((r) => r.arrayBuffer());
-const pyodide = await loadPyodide(options);
-if (!snap) pyodide.unpackArchive(await zip, "zip", { extractDir: "." });
-pyodide.runPython("import MODULES");
-document.querySelector("main").dataset.phase = "ready";
-</script></body></html>
-"""
-
-
 def with_bench_script(path: Path) -> bytes:
     return path.read_bytes().replace(b"<head>", b"<head>\n" + BENCH_SCRIPT, 1)
 
@@ -187,7 +164,7 @@ def longest_task_during(page, seconds: float) -> float:
 def empty_result() -> dict:
     return {key: [] for key in ("cold", "warm", "cold_paint", "warm_paint", "cold_task",
                                 "warm_task", "window_task", "gaps", "cold_python",
-                                "warm_python")}
+                                "warm_python", "boot")}
 
 
 def bench_run(kind: str, chromium, url: str, run: int, table: bool, window: float,
@@ -207,6 +184,8 @@ def bench_run(kind: str, chromium, url: str, run: int, table: bool, window: floa
             result[f"{name}_task"].append(visit["longest"])
             if visit.get("python") is not None:  # the table's web/main.py started
                 result[f"{name}_python"].append(visit["python"])
+            if visit.get("boot"):
+                result["boot"].append(visit["boot"])
         result["gaps"].append(warm["gaps"])
         if table and window > 0 and kind == "chromium":
             result["window_task"].append(longest_task_during(session.driver.page, window))
@@ -236,7 +215,7 @@ def ratios(a: dict, b: dict, key: str) -> str:
 
 
 def report(kind: str, version: str, runs: int, results: dict, window: float) -> None:
-    (first, a), (second, b) = results.items()
+    a, b = results["table"], results["bare"]
     approx = "~" if any(a["gaps"] + b["gaps"]) else ""
     how = "timer gaps" if approx else "longtask"
     print(f"{kind} {version}: ms since navigation start, median of {runs} runs")
@@ -251,6 +230,10 @@ def report(kind: str, version: str, runs: int, results: dict, window: float) -> 
         cold = " ".join(f"{v:.0f}" for v in r["cold"])
         warm = " ".join(f"{v:.0f}" for v in r["warm"])
         print(f"  {name} runs: ready cold {cold} | warm {warm}")
+        if r["boot"]:
+            starts = {how: r["boot"].count(how) for how in dict.fromkeys(r["boot"])}
+            print(f"  {name} started Python: "
+                  + ", ".join(f"{how} {count}x" for how, count in starts.items()))
         if name == "table":
             paints = [f"{v:.0f}" for v in r["warm_paint"] if v is not None]
             print(f"  table first paint, warm (the saved table), runs: {' '.join(paints)}")
@@ -259,9 +242,10 @@ def report(kind: str, version: str, runs: int, results: dict, window: float) -> 
                     own = [ready - py for ready, py in zip(r[key], r[f"{key}_python"])]
                     print(f"  table {key}: web/main.py starts at {med(r[f'{key}_python'])} ms, "
                           f"then the game's own start to playable takes {med(own)} ms")
-    for key in ("warm", "cold"):
-        if a[key] and b[key]:
-            print(f"  ratio {first}-{key} / {second}-{key}: {ratios(a, b, key)}")
+    for other in ("bare", "plain"):
+        for key in ("warm", "cold"):
+            if other in results and a[key] and results[other][key]:
+                print(f"  ratio table-{key} / {other}-{key}: {ratios(a, results[other], key)}")
     if a["window_task"]:
         longest = max(a["window_task"])
         print(f"  longest main-thread task in the {window:g} s after ready: {longest:.0f} ms")
@@ -285,25 +269,6 @@ def version_of(kind: str, chromium) -> str:
         session.close()
 
 
-def make_snapshot() -> bytes:
-    import shutil
-    import subprocess
-    import tempfile
-
-    node = shutil.which("node")
-    if node is None:
-        raise SystemExit("bench_boot: --snapshot needs Node.js")
-    with tempfile.TemporaryDirectory(prefix="belote-snapshot-") as tmp:
-        out = Path(tmp) / "snapshot.bin"
-        done = subprocess.run([node, str(ROOT / "scripts" / "make_snapshot.mjs"), str(out),
-                               SNAPSHOT_MODULES], capture_output=True, text=True, timeout=600)
-        if done.returncode != 0:
-            errors = [line for line in done.stderr.splitlines() if "Error" in line]
-            raise SystemExit("bench_boot: make_snapshot.mjs failed: "
-                             + (errors or ["?"])[-1][:300])
-        return out.read_bytes()
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scripts.bench_boot", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -315,8 +280,8 @@ def main(argv: list[str] | None = None) -> int:
         "--window", type=float, default=0.0,
         help="seconds to watch long tasks after ready (Chromium)"
     )
-    parser.add_argument("--snapshot", action="store_true",
-                        help="measure Pyodide's memory snapshot (web/snap.html) instead")
+    parser.add_argument("--no-plain", action="store_true",
+                        help="leave out the table started without the snapshot")
     parser.add_argument(
         "--cache-control",
         default=None,
@@ -330,22 +295,11 @@ def main(argv: list[str] | None = None) -> int:
 
     overrides = {"index.html": with_bench_script(ROOT / "index.html"),
                  "web/bare.html": with_bench_script(ROOT / "web" / "bare.html")}
-    cache_control = args.cache_control
-    if args.snapshot:
-        snapshot = make_snapshot()
-        print(f"snapshot: {len(snapshot) / 1048576:.1f} MB with {SNAPSHOT_MODULES} imported\n")
-        page = SNAPSHOT_PAGE.replace(b"MODULES", SNAPSHOT_MODULES.encode())
-        overrides = {"web/snap.html": page.replace(b"<head>", b"<head>\n" + BENCH_SCRIPT, 1),
-                     "web/build/snapshot.bin": snapshot}
-        cache_control = cache_control or "max-age=3600"
-        pages = [("snapshot", "BASE/web/snap.html?snap=1", False),
-                 ("import", "BASE/web/snap.html?snap=0", False)]
-    server, base = start_server(cache_control=cache_control, overrides=overrides)
-    if args.snapshot:
-        pages = [(name, url.replace("BASE/", base), table) for name, url, table in pages]
-    else:
-        pages = [("table", base + table_url(args.params)[2:], True),
-                 ("bare", base + "web/bare.html", False)]
+    server, base = start_server(cache_control=args.cache_control, overrides=overrides)
+    table = base + table_url(args.params)[2:]
+    pages = [("table", table, True), ("bare", base + "web/bare.html", False)]
+    if not args.no_plain:
+        pages.append(("plain", table + "&snapshot=0", True))
     try:
         with sync_playwright() as playwright:
             chromium = launch_chromium(playwright)

@@ -1,6 +1,7 @@
-"""Pack the page's Python into web/build/python.zip (a generated file, not in git).
+"""Pack the page's Python into web/build/python.zip, and freeze Pyodide with it imported into
+web/build/snapshot.bin.gz (generated files, not in git).
 
-    python3 scripts/build_python.py          # rebuild it if missing or stale
+    python3 scripts/build_python.py          # rebuild them if missing or stale
     python3 scripts/build_python.py --check  # exit 1 (and say why) if missing or stale
 
 The PyScript configuration (pyscript.json for the bots' worker; web/boot.js unzips it itself for
@@ -9,7 +10,15 @@ per module with a single one, and it carries each module's bytecode, compiled by
 Pyodide under Node.js (scripts/compile_pyc.mjs): compiling ~5,000 lines at every start costs the
 page ~100 ms. The bytecode is "checked hash" (Python compares it with the source it sits next to),
 so a stale .pyc can cost a compile but never run old code. Without Node.js the zip holds the
-sources only, and the page compiles them as before.
+sources only, and the page compiles them as before. The zip's ``web/BUILD`` names its inputs
+(``input_digest``).
+
+The snapshot (scripts/make_snapshot.mjs, under Node.js) is Pyodide's memory once started, with
+the zip unpacked and SNAPSHOT_MODULES imported: web/runtime.mjs starts the page's Pyodide from
+it instead of starting Python and importing (a boot about twice as fast: README "Boot"). It
+remembers the web/BUILD it was made with (``sys._belote_build``; web/main.py checks it against
+the zip's, and imports afresh on a mismatch) and ``snapshot.key`` beside it says what it was made
+from. Without Node.js there is none, and the page starts Python afresh.
 
 Inputs: every belote/**/*.py and web/**/*.py the page may import (not web/vendor, not the command
 line's modules), and web/vendor/pyodide (its Python decides the bytecode). ./serve, ./test, the
@@ -37,6 +46,16 @@ COMMAND_LINE_ONLY = {"belote/__main__.py", "belote/bench.py", "belote/bots/bench
 # The page's own script (PyScript fetches it as such; its top-level await makes it no module).
 PAGE_SCRIPTS = {"web/main.py"}
 NODE_TIMEOUT = 300
+BUILD_FILE = "web/BUILD"  # in the zip: input_digest(), which the snapshot records
+SNAPSHOT = ROOT / "web" / "build" / "snapshot.bin.gz"
+SNAPSHOT_KEY = ROOT / "web" / "build" / "snapshot.key"  # what it was made from; not served
+SNAPSHOT_MAKER = ROOT / "scripts" / "make_snapshot.mjs"
+# What the snapshot has imported: the page's modules that need no browser (web.table and the
+# others that import pyscript are imported after the start), and the standard library's
+# modules that the page imports besides Pyodide's own.
+SNAPSHOT_MODULES = ("belote", "belote.view", "web.ai", "web.html", "web.i18n", "web.render",
+                    "web.replay", "web.review", "web.settings", "web.sound", "web.stats",
+                    "web.storage", "hashlib", "html")
 
 
 def hidden(rel: str) -> bool:
@@ -81,6 +100,10 @@ def node() -> str | None:
     return shutil.which("node") if (PYODIDE / "pyodide.mjs").is_file() else None
 
 
+def build_id() -> str:
+    return input_digest().hex()[:32]
+
+
 def problem() -> str | None:
     """Why the zip needs a rebuild, or None when it is current."""
     if not PYTHON_ZIP.is_file():
@@ -92,6 +115,8 @@ def problem() -> str | None:
             packed = {n for n in names if n.endswith(".py")}
             if packed != set(wanted) or any(archive.read(n) != wanted[n] for n in wanted):
                 return "its sources differ from the files"
+            if BUILD_FILE not in names or archive.read(BUILD_FILE).decode() != build_id():
+                return f"its {BUILD_FILE} is not current"
             compiled = archive.comment.decode(errors="replace")
     except (OSError, zipfile.BadZipFile) as error:
         return f"unreadable ({error})"
@@ -136,7 +161,8 @@ def build() -> str:
         }
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for name, data in sorted({**files, **compiled}.items()):
+        entries = {**files, **compiled, BUILD_FILE: build_id().encode()}
+        for name, data in sorted(entries.items()):
             archive.writestr(_entry(name), data)
         archive.comment = (interpreter_id() if compiled else "sources only").encode()
     PYTHON_ZIP.parent.mkdir(parents=True, exist_ok=True)
@@ -149,11 +175,51 @@ def build() -> str:
     return f"{len(files)} modules with bytecode ({size})"
 
 
+def snapshot_key() -> str:
+    """What the snapshot is made from: the zip's bytes and the modules imported."""
+    digest = hashlib.sha256(PYTHON_ZIP.read_bytes() if PYTHON_ZIP.is_file() else b"")
+    digest.update(",".join(SNAPSHOT_MODULES).encode())
+    return digest.hexdigest()[:32]
+
+
+def snapshot_problem() -> str | None:
+    """Why the snapshot needs a rebuild, or None when it is current (or cannot be made here)."""
+    if node() is None:
+        return None
+    if not SNAPSHOT.is_file() or not SNAPSHOT_KEY.is_file():
+        return "missing"
+    if SNAPSHOT_KEY.read_text().strip() != snapshot_key():
+        return "made from another zip"
+    return None
+
+
+def build_snapshot() -> str:
+    """Write the snapshot (Node.js needed); returns a one-line report."""
+    exe = node()
+    if exe is None:
+        return "not made: Node.js or web/vendor/pyodide is missing"
+    partial = SNAPSHOT.with_suffix(".gz.part")
+    try:
+        done = subprocess.run([exe, str(SNAPSHOT_MAKER), str(partial), ",".join(SNAPSHOT_MODULES)],
+                              cwd=ROOT, capture_output=True, text=True, timeout=NODE_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"not made: {error}"
+    if done.returncode != 0:
+        lines = done.stderr.strip().splitlines() or [f"exit status {done.returncode}"]
+        return f"not made: {lines[-1]}"
+    partial.replace(SNAPSHOT)
+    SNAPSHOT_KEY.write_text(snapshot_key() + "\n")
+    return f"{SNAPSHOT.stat().st_size / 1048576:.1f} MB gzipped"
+
+
 def ensure() -> None:
-    """Rebuild the zip if it is missing or stale (quiet when it is current)."""
+    """Rebuild the zip and the snapshot if missing or stale (quiet when they are current)."""
     why = problem()
     if why is not None:
         print(f"build_python: web/build/python.zip {why}: {build()}", flush=True)
+    why = snapshot_problem()
+    if why is not None:
+        print(f"build_python: web/build/snapshot.bin.gz {why}: {build_snapshot()}", flush=True)
 
 
 def main(argv: list[str]) -> int:
@@ -161,6 +227,11 @@ def main(argv: list[str]) -> int:
         why = problem()
         if why is not None:
             print(f"build_python: web/build/python.zip is stale ({why}): "
+                  "run python3 scripts/build_python.py")
+            return 1
+        why = snapshot_problem()
+        if why is not None:
+            print(f"build_python: web/build/snapshot.bin.gz is stale ({why}): "
                   "run python3 scripts/build_python.py")
             return 1
         return 0

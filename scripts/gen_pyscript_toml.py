@@ -31,7 +31,14 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_python import PYTHON_ZIP, hidden, input_digest  # noqa: E402
+from build_python import (  # noqa: E402
+    PYTHON_ZIP,
+    SNAPSHOT,
+    SNAPSHOT_KEY,
+    SNAPSHOT_MODULES,
+    hidden,
+    input_digest,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "pyscript.json"
@@ -41,11 +48,12 @@ INTERPRETER = "./web/vendor/pyodide/pyodide.mjs"
 # Served files at the root (besides web/ and belote/). sw.js itself is not precached.
 ROOT_FILES = ("index.html", "pyscript.json", "manifest.webmanifest")
 # Under web/: never precached (developer files).
-WEB_SKIP = {"web/NOTES.md", "web/bare.html"}
+WEB_SKIP = {"web/NOTES.md", "web/bare.html", SNAPSHOT_KEY.relative_to(ROOT).as_posix()}
 SKIP_SUFFIXES = (".map", ".md", ".pyc", ".part")
 # The Python the page fetches as such (PyScript script sources); every module is in the zip.
 SCRIPTS = {"web/main.py", "web/bots_worker.py"}
 ZIP = PYTHON_ZIP.relative_to(ROOT).as_posix()
+SNAP = SNAPSHOT.relative_to(ROOT).as_posix()
 
 BLOCK = re.compile(r"// <precache>.*?// </precache>\n", re.S)
 BEGIN = "// <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand\n"
@@ -102,7 +110,7 @@ def precached_files() -> list[str]:
         ):
             files.append(rel)
     files += pyscript_files()
-    files.append(ZIP)  # listed even before scripts/build_python.py has made it
+    files += [ZIP, SNAP]  # listed even before scripts/build_python.py has made them
     return sorted(set(files))
 
 
@@ -136,8 +144,10 @@ def generate() -> dict[Path, str]:
         raise SystemExit("gen_pyscript_toml: web/vendor/ is missing: run python3 scripts/vendor.py")
     config = config_text()
     files = precached_files()
-    contents = {rel: (ROOT / rel).read_bytes() for rel in files if rel != ZIP}
-    contents[ZIP] = input_digest()  # what the zip is built from: the same before and after
+    contents = {rel: (ROOT / rel).read_bytes() for rel in files if rel not in (ZIP, SNAP)}
+    # What the zip and the snapshot are made from: the same before and after they are built.
+    contents[ZIP] = input_digest()
+    contents[SNAP] = input_digest() + ",".join(SNAPSHOT_MODULES).encode()
     contents["pyscript.json"] = config.encode()  # hash what it will be, not what it was
     if "pyscript.json" not in files:
         files = sorted([*files, "pyscript.json"])

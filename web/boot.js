@@ -74,7 +74,7 @@
   };
 
   // --- the bar: bytes received of the files that make the runtime and the game -------------
-  const COUNTED = /(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json|build\/python\.zip)(\?|$)/;
+  const COUNTED = /(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json|build\/python\.zip|build\/snapshot\.bin\.gz)(\?|$)/;
   const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
   const GAME = "build/python.zip";
   const files = new Map();   // url -> {loaded, total (0: unknown)}
@@ -108,9 +108,12 @@
         : `${megabytes(loaded)} / ${megabytes(total)} MB`;
     }
   };
+  // The snapshot is optional: without it Python starts afresh (its failures are not the page's).
+  const OPTIONAL = /build\/snapshot\.bin\.gz(\?|$)/;
   const counted = (response, url) => {
+    const optional = OPTIONAL.test(url);
     if (!response.ok) {
-      fail(`${url.split("/").pop()}: HTTP ${response.status}`);
+      if (!optional) fail(`${url.split("/").pop()}: HTTP ${response.status}`);
       return response;
     }
     if (!response.body) return response;
@@ -134,7 +137,7 @@
           draw();
           controller.enqueue(value);
         } catch (error) {
-          fail(`${url.split("/").pop()}: ${error}`);
+          if (!optional) fail(`${url.split("/").pop()}: ${error}`);
           controller.error(error);
         }
       },
@@ -156,7 +159,9 @@
       try {
         response = await realFetch.call(this, input, init);
       } catch (error) {
-        fail(`${url.split("/").pop()}: ${error && error.message ? error.message : error}`);
+        if (!OPTIONAL.test(url)) {
+          fail(`${url.split("/").pop()}: ${error && error.message ? error.message : error}`);
+        }
         throw error;
       }
       return counted(response, url);
@@ -396,6 +401,29 @@
         return buffer;
       });
     });
+  // window.beloteSnapshot: a promise of Pyodide's memory snapshot with the game's modules
+  // already imported (web/build/snapshot.bin.gz, made by scripts/build_python.py), inflated
+  // here, or of null; web/runtime.mjs starts Pyodide from it, or afresh if there is none or it
+  // fails. None where the browser cannot inflate, nor with ?snapshot=0 (scripts/bench_boot.py).
+  const fetchSnapshot = () => {
+    const wanted = new URLSearchParams(location.search).get("snapshot") !== "0";
+    if (!wanted || typeof DecompressionStream !== "function") return Promise.resolve(null);
+    return window.fetch(new URL("./build/snapshot.bin.gz", BOOT_URL))
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((buffer) => {
+        const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+        if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // a server inflated it already
+        const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+        return new Response(stream).arrayBuffer();
+      })
+      .catch((error) => {
+        console.warn("No snapshot (Python starts afresh):", error);
+        return null;
+      });
+  };
   window.beloteUnpack = (FS, files) => {
     for (const [name, data] of files) {
       const slash = name.lastIndexOf("/");
@@ -406,6 +434,7 @@
   let pyscriptStarted = false;
   const startPyScript = () => {
     if (!pyscriptStarted) {
+      window.beloteSnapshot = fetchSnapshot();
       window.beloteGame = fetchGame();
       window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
       import("./vendor/pyscript/core.js");
@@ -430,8 +459,8 @@
   if (sw.controller) {
     // A later visit: the runtime's modules come from the service worker's cache; have the
     // browser load and compile them now, while the registration is checked and PyScript starts.
-    for (const path of ["./vendor/pyscript/core.js", "./vendor/pyodide/pyodide.mjs",
-                        "./vendor/pyodide/pyodide.asm.mjs"]) {
+    for (const path of ["./vendor/pyscript/core.js", "./runtime.mjs",
+                        "./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = new URL(path, BOOT_URL).href;

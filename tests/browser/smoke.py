@@ -1,9 +1,10 @@
 """The smoke and bad-save checks, written once for any driver of drivers.py (Chromium, Firefox,
 WebKit). Each check runs in named steps; a failure says which step failed and in which browser.
 
-- :func:`smoke`: boot to a playable table; one whole hand played by clicking (``?fast=1``), with
-  a reload in the middle of a trick that must resume exactly; the bots' worker started (without
-  ``fast=1``); a reload with the server stopped, through the service worker; no error.
+- :func:`smoke`: boot to a playable table, Python started from the memory snapshot; one whole
+  hand played by clicking (``?fast=1``), with a reload in the middle of a trick that must resume
+  exactly; the bots' worker started (without ``fast=1``); a reload with the server stopped,
+  through the service worker, again from the snapshot; no error.
 - :func:`bad_saves`: for each bad ``belote.v1``, in one page session: set it, reload, and find a
   playable table, the message in the player's language, the bad value set aside under
   ``belote.v1.broken`` and a good save in its place.
@@ -23,6 +24,7 @@ from web.i18n import set_language
 SAVE_JS = "() => localStorage.getItem('belote.v1')"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
 WORKER_JS = "() => document.querySelector('main').dataset.worker || ''"
+BOOT_JS = "() => document.documentElement.dataset.boot || ''"  # web/runtime.mjs
 
 
 @contextlib.contextmanager
@@ -74,6 +76,8 @@ def smoke(driver, url: str, stop_server) -> None:
         driver.goto(f"{url}?fast=1&{game}")
         ready(driver)
         assert wait_for_human(driver)["phase"] == "auction"
+    with step(b, "Python started from the memory snapshot"):
+        assert driver.call(BOOT_JS) == "snapshot"
     with step(b, "play by clicking until the middle of a trick"):
         play_until(driver, mid_trick)
     with step(b, "a reload resumes exactly"):
@@ -105,6 +109,7 @@ def smoke(driver, url: str, stop_server) -> None:
         ready(driver)
         assert driver.call(CONTROLLED_JS)
         assert driver.call(STATE_JS)["phase"] == "hand-over"
+        assert driver.call(BOOT_JS) == "snapshot"  # from the service worker's cache
         assert driver.wait(WORKER_JS, 120) == "ready"
     with step(b, "no console error nor uncaught error"):
         found = driver.errors()
