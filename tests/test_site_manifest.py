@@ -66,3 +66,23 @@ def test_generated_files_are_current():
         [sys.executable, str(GEN), "--check"], cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_zip_names_its_build_and_the_snapshot_is_of_it():
+    # web/main.py compares the zip's web/BUILD with the one the snapshot was made with.
+    require_vendor()
+    with zipfile.ZipFile(build_python.PYTHON_ZIP) as archive:
+        assert archive.read(build_python.BUILD_FILE).decode() == build_python.build_id()
+    if build_python.node() is None:
+        pytest.skip("no Node.js here: no snapshot")
+    assert build_python.snapshot_problem() is None
+    with open(build_python.SNAPSHOT, "rb") as file:
+        assert file.read(2) == b"\x1f\x8b"  # gzip: web/boot.js inflates it
+
+
+def test_the_pages_workflow_copies_files_that_exist():
+    workflow = (ROOT / ".github/workflows/pages.yml").read_text()
+    copied = next(line for line in workflow.splitlines() if "cp -r" in line).split()[2:-1]
+    assert "index.html" in copied and "web" in copied
+    for name in copied:
+        assert (ROOT / name).exists(), name

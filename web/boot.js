@@ -404,10 +404,11 @@
   // window.beloteSnapshot: a promise of Pyodide's memory snapshot with the game's modules
   // already imported (web/build/snapshot.bin.gz, made by scripts/build_python.py), inflated
   // here, or of null; web/runtime.mjs starts Pyodide from it, or afresh if there is none or it
-  // fails. None where the browser cannot inflate, nor with ?snapshot=0 (scripts/bench_boot.py).
+  // fails. None (null) where the browser cannot inflate, nor with ?snapshot=0
+  // (scripts/bench_boot.py).
   const fetchSnapshot = () => {
     const wanted = new URLSearchParams(location.search).get("snapshot") !== "0";
-    if (!wanted || typeof DecompressionStream !== "function") return Promise.resolve(null);
+    if (!wanted || typeof DecompressionStream !== "function") return null;
     return window.fetch(new URL("./build/snapshot.bin.gz", BOOT_URL))
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -437,6 +438,8 @@
       window.beloteSnapshot = fetchSnapshot();
       window.beloteGame = fetchGame();
       window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
+      // Pyodide starts now, while PyScript loads (web/runtime.mjs, PyScript's interpreter).
+      import("./runtime.mjs").then((runtime) => runtime.start()).catch(() => {});
       import("./vendor/pyscript/core.js");
     }
     pyscriptStarted = true;

@@ -2,31 +2,52 @@
 the first legal bid and the first playable card each time, "next hand" between hands, until the
 end of the match. Console errors fail the test (the ``page`` fixture)."""
 
+import json
+
 import pytest
 from browser_harness import new_context
 from table_driver import act, phase_is, play_until, saved, state, wait_for_human
 
+from web import storage
+
 pytestmark = pytest.mark.browser
 
+# A target the player chose (settings), lower than the rule set's own so that a match is a few
+# hands long: the match's end, not its length, is what these tests are about.
 MATCHES = [
-    ("bulgarian", 4, 151),
-    ("french", 4, 501),
-    ("coinche", 4, 1000),
-    ("bela", 4, 1001),
-    ("classic", 2, 1000),
-    ("classic", 3, 1000),
-    ("classic", 4, 1000),
+    ("bulgarian", 4, 60),
+    ("french", 4, 250),
+    ("coinche", 4, 400),
+    ("bela", 4, 400),
+    ("classic", 2, 400),
+    ("classic", 3, 400),
+    ("classic", 4, 400),
 ]
+
+
+def choose_target(page, rules: str, target: int) -> None:
+    """Save settings with this target for ``rules`` (no match yet), as the settings panel does."""
+    settings = storage.clean_settings({"rules": rules, "options": {rules: {"target": target}}})
+    assert settings["options"][rules]["target"] == target
+    page.context.add_init_script(  # before the page's own scripts, on the first visit only
+        "if (!sessionStorage.getItem('target-chosen')) {"
+        f" localStorage.setItem('belote.v1', {json.dumps(storage.encode(settings, None, {}))});"
+        " sessionStorage.setItem('target-chosen', '1'); }")
 
 
 @pytest.mark.parametrize(("rules", "players", "target"), MATCHES,
                          ids=[f"{r}-{n}" for r, n, _ in MATCHES])
 def test_full_match_by_clicking(page, open_table, rules, players, target):
+    choose_target(page, rules, target)
     open_table(page, {"rules": rules, "players": players, "level": "easy", "seed": 7})
+    assert json.loads(page.evaluate("() => localStorage.getItem('belote.v1')"))[
+        "match"]["options"] == {"target": target}
     assert page.get_attribute("main", "data-rules") == rules
     assert page.get_attribute("main", "data-players") == str(players)
     actions = play_until(page, phase_is("match-over"))
     hands = actions.count("next")
+    assert hands >= 1  # "next hand" was clicked at least once before the end
+    print(f"{rules}-{players}: {hands + 1} hands, {len(actions)} actions")
     assert page.get_attribute("main", "data-phase") == "match-over"
     # The running score: one number per team (4 players) or per player (2 and 3).
     attr = "data-score-team" if players == 4 else "data-score-player"
