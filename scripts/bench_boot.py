@@ -94,7 +94,8 @@ RESULT_JS = """() => {
   };
   const tasks = b.longTasks.filter(([start]) => start <= b.readyAt).map(([, d]) => d);
   return { ready: b.readyAt, paint: first("first-contentful-paint") ?? first("belote:first-paint"),
-           python: first("belote:python"), longest: Math.max(0, ...tasks), gaps: b.gaps };
+           python: first("belote:python"), longest: Math.max(0, ...tasks), gaps: b.gaps,
+           boot: document.documentElement.dataset.boot || null };
 }"""
 SW_READY_JS = """() => new Promise((resolve) => {
   if (!("serviceWorker" in navigator)) return resolve(false);

@@ -89,8 +89,9 @@ def test_a_snapshot_of_another_build_is_not_trusted(browser):
     assert save["match"]["seed"] == 5
 
 
-@pytest.mark.parametrize("snapshot", [gzip.compress(b"not a snapshot" * 1000), b"not gzip"],
-                         ids=["garbage", "not-gzip"])
+@pytest.mark.parametrize("snapshot", [gzip.compress(b"not a snapshot" * 1000),
+                                      gzip.compress(b"cut short" * 1000)[:100]],
+                         ids=["not-a-snapshot", "gzip-cut-short"])
 def test_a_broken_snapshot_falls_back_to_a_plain_start(browser, snapshot):
     how, save = boot_with(browser, {"web/build/snapshot.bin.gz": snapshot}, "seed=5")
     assert how == "plain"

@@ -78,6 +78,7 @@ def test_boots_offline_after_one_visit(browser, own_site):
         page.reload()
         wait_until_ready(page)
         assert page.evaluate(CONTROLLED_JS)
+        assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
         found = log.problems()
         assert not found, "the page misbehaved:\n" + "\n".join(found)
     finally:

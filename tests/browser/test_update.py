@@ -45,6 +45,8 @@ def version(name: str) -> dict[str, bytes]:
 def runs(page, name: str) -> None:
     found = page.evaluate(RUNNING_JS)
     assert found == {"page": name, "boot": name, "fetched": name, "caches": 1}, found
+    # Python started from the memory snapshot: the version's own, from its cache (web/runtime.mjs)
+    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
 
 
 def offered(page) -> None:
