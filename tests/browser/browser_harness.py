@@ -7,7 +7,6 @@
 - ``launch_chromium(playwright)``: /usr/bin/chromium when present (with flags that keep it from
   calling home and a resolver that maps every host but 127.0.0.1 to nothing), else Playwright's.
 - ``new_context(browser, **options)``: a fresh context, service workers blocked unless asked for.
-- ``WarmProfile``: one profile on disk reused from test to test, the site's storage cleared.
 - ``PageLog``: records every request of a context and a page's console errors and page errors.
 - ``open_table(page, url_params)``: opens ``./?fast=1&...`` and waits until Python has taken the
   page out of ``data-phase="loading"``.
@@ -145,35 +144,6 @@ def launch_chromium(playwright, **options):
     return playwright.chromium.launch(args=CHROMIUM_ARGS, **options)
 
 
-class WarmProfile:
-    """One Chromium profile on disk, reused test after test with the site's storage cleared in
-    between (``fresh()``): unlike a new context, it keeps the compiled-wasm cache, which saves
-    about a second of CPU per boot. Service workers blocked, as ``new_context``."""
-
-    def __init__(self, playwright, folder, base_url: str):
-        options = {"executable_path": SYSTEM_CHROMIUM} if os.path.exists(SYSTEM_CHROMIUM) else {}
-        self.context = playwright.chromium.launch_persistent_context(
-            str(folder), args=CHROMIUM_ARGS, base_url=base_url, service_workers="block",
-            **options)
-        parts = urlsplit(base_url)
-        self.origin = f"{parts.scheme}://{parts.netloc}"
-        self.anchor = self.context.pages[0] if self.context.pages else self.context.new_page()
-        self.cdp = self.context.new_cdp_session(self.anchor)
-
-    def fresh(self):
-        """The context with no page but the anchor, and nothing stored by the site."""
-        for page in self.context.pages:
-            if page is not self.anchor:
-                page.close()
-        self.context.clear_cookies()
-        self.cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
-        self.context.set_default_timeout(60_000)
-        return self.context
-
-    def close(self) -> None:
-        self.context.close()
-
-
 @dataclass
 class PageLog:
     requests: list[str] = field(default_factory=list)
@@ -183,18 +153,10 @@ class PageLog:
 
     def watch(self, context, page) -> None:
         """Record every request of the context (pages, workers, service worker) and the page's
-        console errors and uncaught errors (until ``unwatch``, for a context that outlives the
-        page)."""
-        self._context = context
+        console errors and uncaught errors."""
         context.on("request", self._request)
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
-
-    def unwatch(self) -> None:
-        context = getattr(self, "_context", None)
-        if context is not None:
-            context.remove_listener("request", self._request)
-            self._context = None
 
     def problems(self) -> list[str]:
         return [f"request to another host: {url}" for url in self.foreign] + self.errors

@@ -4,11 +4,8 @@ Firefox and WebKit for the smoke suites.
 - ``site_url``: ``http://127.0.0.1:PORT/belote/``: the repository root served under a sub-path
   (like GitHub Pages), so that an absolute URL anywhere in the site shows up as a 404.
 - ``browser``: Chromium for the session (/usr/bin/chromium when present, else Playwright's).
-- ``context``: the worker's Chromium profile (``WarmProfile``: on disk, so that compiled wasm is
-  cached from one test to the next) with nothing the site stored (local and session storage,
-  IndexedDB, caches, cookies cleared) and no page open but its anchor; service workers blocked;
-  ``base_url`` is ``site_url``. Tests that need another kind of context (a locale, a viewport, a
-  service worker) make their own with ``new_context``.
+- ``context``: a fresh browser context (empty profile: cold caches; service workers blocked) whose
+  ``base_url`` is ``site_url``.
 - ``page``: a page in ``context``. The test fails if any request goes to a host other than
   127.0.0.1, or on any console error or uncaught page error.
 - ``page_log``: what ``page`` recorded: ``.requests`` (URLs), ``.errors``.
@@ -35,10 +32,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser_harness import (  # noqa: E402
+from browser_harness import (
     PageLog,
-    WarmProfile,
     launch_chromium,
+    new_context,  # noqa: E402
     open_table,
     start_server,
     stop_server,
@@ -83,18 +80,12 @@ def browser(playwright_instance, site_url):
     browser.close()
 
 
-@pytest.fixture(scope="session")
-def warm_profile(playwright_instance, site_url, tmp_path_factory):
-    profile = WarmProfile(playwright_instance, tmp_path_factory.mktemp("chromium-profile"),
-                          site_url)
-    yield profile
-    profile.close()
-
-
 @pytest.fixture
-def context(warm_profile):
-    yield warm_profile.fresh()
-    warm_profile.fresh()  # the pages closed: nothing of this test runs on
+def context(browser, site_url):
+    context = new_context(browser, base_url=site_url)
+    context.set_default_timeout(60_000)
+    yield context
+    context.close()
 
 
 @pytest.fixture
@@ -107,7 +98,6 @@ def page(context, page_log):
     page = context.new_page()
     page_log.watch(context, page)
     yield page
-    page_log.unwatch()
     problems = page_log.problems()
     assert not problems, "the page misbehaved:\n" + "\n".join(problems)
 

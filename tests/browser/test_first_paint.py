@@ -63,13 +63,12 @@ def mid_trick(page) -> bool:
 
 
 @pytest.fixture
-def held(page):
-    """``page``, with the boot held (HOLD_JS) on its every load."""
-    page.add_init_script(HOLD_JS)
-    return page
+def held_context(context):
+    context.add_init_script(HOLD_JS)
+    return context
 
 
-def test_saved_table_is_painted_before_python_and_a_held_click_counts_once(held, page):
+def test_saved_table_is_painted_before_python_and_a_held_click_counts_once(held_context, page):
     open_table(page, "rules=bulgarian&level=easy&seed=12")
     play_until(page, mid_trick)
     before = state(page)
@@ -113,7 +112,7 @@ def test_saved_table_is_painted_before_python_and_a_held_click_counts_once(held,
     assert moves.count(f'"{first}"') == json.dumps(save_before["match"]).count(f'"{first}"') + 1
 
 
-def test_first_visit_shows_an_empty_table_with_the_progress(held, page):
+def test_first_visit_shows_an_empty_table_with_the_progress(held_context, page):
     page.goto("./?fast=1")
     hold_python(page)
     page.reload()
@@ -137,7 +136,7 @@ BAD_PAINTS = {
 }
 
 
-def test_a_bad_paint_is_never_shown(held, page):
+def test_a_bad_paint_is_never_shown(held_context, page):
     """Each kind of bad paint in turn, in one page session: set it, reload, and find the empty
     table (the paint removed, nothing of it run), then the game drawn anew."""
     open_table(page, "rules=coinche&level=easy&seed=3")

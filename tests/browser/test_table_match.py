@@ -29,7 +29,7 @@ def choose_target(page, rules: str, target: int) -> None:
     """Save settings with this target for ``rules`` (no match yet), as the settings panel does."""
     settings = storage.clean_settings({"rules": rules, "options": {rules: {"target": target}}})
     assert settings["options"][rules]["target"] == target
-    page.add_init_script(  # before the page's own scripts, on the first visit only
+    page.context.add_init_script(  # before the page's own scripts, on the first visit only
         "if (!sessionStorage.getItem('target-chosen')) {"
         f" localStorage.setItem('belote.v1', {json.dumps(storage.encode(settings, None, {}))});"
         " sessionStorage.setItem('target-chosen', '1'); }")
