@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "bb2e91e2a72dec61";
+const VERSION = "b704e949b9e310d4";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -10,7 +10,8 @@ workflow run this script, so what is served always has a current VERSION. It nee
 (python3 scripts/vendor.py) because the vendored PyScript and Pyodide files are precached too.
 
 - pyscript.json, the bots' worker's configuration (web/ai.py; JSON, so that PyScript needs no
-  TOML parser): the interpreter is the vendored Pyodide; "files" unpacks web/build/python.zip
+  TOML parser): the interpreter is web/runtime.mjs (the vendored Pyodide, started from the
+  memory snapshot, as the page's); "files" unpacks web/build/python.zip
   (scripts/build_python.py: every module the page may import, with its bytecode) into Pyodide's
   working directory, which is on sys.path: `import belote.cards` and `import web.<module>` both
   work, as they do under CPython from the repository root. The page itself has its interpreter
@@ -43,7 +44,8 @@ from build_python import (  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "pyscript.json"
 SW = ROOT / "sw.js"
-INTERPRETER = "./web/vendor/pyodide/pyodide.mjs"
+PYODIDE = "./web/vendor/pyodide/pyodide.mjs"
+INTERPRETER = "./web/runtime.mjs"  # the vendored Pyodide, started from the memory snapshot
 
 # Served files at the root (besides web/ and belote/). sw.js itself is not precached.
 ROOT_FILES = ("index.html", "pyscript.json", "manifest.webmanifest")
@@ -140,7 +142,7 @@ def sw_text(current: str, files: list[str], contents: dict[str, bytes]) -> str:
 
 def generate() -> dict[Path, str]:
     """The expected text of pyscript.json and sw.js."""
-    if not (ROOT / INTERPRETER).is_file():
+    if not (ROOT / PYODIDE).is_file():
         raise SystemExit("gen_pyscript_toml: web/vendor/ is missing: run python3 scripts/vendor.py")
     config = config_text()
     files = precached_files()

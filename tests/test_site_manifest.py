@@ -29,7 +29,7 @@ def require_vendor() -> None:
 
 def test_pyscript_json_unpacks_the_python_zip():
     config = json.loads((ROOT / "pyscript.json").read_text())
-    assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./web/runtime.mjs"  # the vendored Pyodide, from the snapshot
     assert config["files"] == {"./web/build/python.zip": "./*"}
 
 

@@ -401,30 +401,6 @@
         return buffer;
       });
     });
-  // window.beloteSnapshot: a promise of Pyodide's memory snapshot with the game's modules
-  // already imported (web/build/snapshot.bin.gz, made by scripts/build_python.py), inflated
-  // here, or of null; web/runtime.mjs starts Pyodide from it, or afresh if there is none or it
-  // fails. None (null) where the browser cannot inflate, nor with ?snapshot=0
-  // (scripts/bench_boot.py).
-  const fetchSnapshot = () => {
-    const wanted = new URLSearchParams(location.search).get("snapshot") !== "0";
-    if (!wanted || typeof DecompressionStream !== "function") return null;
-    return window.fetch(new URL("./build/snapshot.bin.gz", BOOT_URL))
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.arrayBuffer();
-      })
-      .then((buffer) => {
-        const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
-        if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // a server inflated it already
-        const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
-        return new Response(stream).arrayBuffer();
-      })
-      .catch((error) => {
-        console.warn("No snapshot (Python starts afresh):", error);
-        return null;
-      });
-  };
   window.beloteUnpack = (FS, files) => {
     for (const [name, data] of files) {
       const slash = name.lastIndexOf("/");
@@ -435,10 +411,10 @@
   let pyscriptStarted = false;
   const startPyScript = () => {
     if (!pyscriptStarted) {
-      window.beloteSnapshot = fetchSnapshot();
       window.beloteGame = fetchGame();
       window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
-      // Pyodide starts now, while PyScript loads (web/runtime.mjs, PyScript's interpreter).
+      // Pyodide starts now, from its memory snapshot, while PyScript loads (web/runtime.mjs,
+      // PyScript's interpreter).
       import("./runtime.mjs").then((runtime) => runtime.start()).catch(() => {});
       import("./vendor/pyscript/core.js");
     }

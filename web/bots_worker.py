@@ -21,7 +21,12 @@ page: web/ai.py ``review_step``):
 import json
 import time
 
-from belote.bots import hint, make_bot
+from web.snapshot import settle
+
+# Started from the memory snapshot (web/runtime.mjs)? Its modules must be this zip's.
+BOOT = settle()
+
+from belote.bots import hint, make_bot  # noqa: E402
 
 # Seconds of search per Expert decision here: the page is not blocked, so the Expert may take
 # its full CPython budget even though Pyodide runs it more slowly.
@@ -88,4 +93,9 @@ def review_stop(review_id):
     return "stopped"
 
 
-__export__ = ["choose", "suggest", "review_start", "review_next", "review_stop"]
+def boot():
+    """How this worker's Python started: snapshot, snapshot-stale or plain (web/snapshot.py)."""
+    return BOOT
+
+
+__export__ = ["choose", "suggest", "review_start", "review_next", "review_stop", "boot"]

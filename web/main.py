@@ -6,7 +6,6 @@ the table is drawn.
 """
 
 import importlib.machinery
-import random
 import sys
 
 import pyodide_js
@@ -32,19 +31,11 @@ else:
         if isinstance(finder, importlib.machinery.FileFinder):
             finder.invalidate_caches()
 del game
-# Started from the snapshot (web/runtime.mjs), Python has the game's modules imported already:
-# they must be those of the zip just unpacked (the snapshot remembers the zip's web/BUILD), or
-# they are dropped and imported afresh from it. The random generator was frozen with the
-# snapshot: seeded again here, every visit deals differently.
-frozen = getattr(sys, "_belote_build", None)
-if frozen is not None:
-    random.seed()
-    with open("web/BUILD", encoding="ascii") as file:
-        if file.read().strip() != frozen:
-            for name in [n for n in sys.modules if n.split(".")[0] in ("belote", "web")]:
-                del sys.modules[name]
-            document.documentElement.dataset.boot = "snapshot-stale"
-    delattr(sys, "_belote_build")
+# Started from the snapshot (web/runtime.mjs)? Its modules must be this zip's (web/snapshot.py).
+from web.snapshot import settle  # noqa: E402
+
+if settle() == "snapshot-stale":
+    document.documentElement.dataset.boot = "snapshot-stale"
 window.performance.mark("belote:unpacked")
 
 from web.i18n import set_language, t  # noqa: E402

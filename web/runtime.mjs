@@ -1,12 +1,14 @@
-// The page's Pyodide (index.html's PyScript "interpreter"): the vendored one, started from the
-// memory snapshot that web/boot.js fetched (window.beloteSnapshot, made by
-// scripts/build_python.py with the game's modules imported), else afresh. <html data-boot>
-// says which: "snapshot" or "plain" (web/main.py makes it "snapshot-stale" when the snapshot's
-// modules are not the zip's and it imports them afresh).
+// Pyodide for PyScript (the "interpreter" of index.html and of pyscript.json, the bots' worker):
+// the vendored one, started from its memory snapshot, web/build/snapshot.bin.gz (made by
+// scripts/build_python.py with the game's modules imported; inflated here), else afresh. On the
+// page <html data-boot> says which: "snapshot" or "plain" (web/main.py makes it
+// "snapshot-stale" when the snapshot's modules are not the zip's: web/snapshot.py). No snapshot
+// where the browser cannot inflate, nor with ?snapshot=0 (scripts/bench_boot.py); one that
+// cannot be fetched, inflated or loaded costs only the time.
 //
-// web/boot.js calls start() as soon as it has asked for the snapshot, so that Pyodide starts
-// while PyScript is still loading; PyScript's loadPyodide() then gets that same start. Python's
-// output goes to PyScript's stdout and stderr once it has given them (to the console before).
+// web/boot.js calls start() at once, so that Pyodide starts while PyScript is still loading;
+// PyScript's loadPyodide() then gets that same start. Python's output goes to PyScript's stdout
+// and stderr once it has given them (to the console before).
 import * as pyodide from "./vendor/pyodide/pyodide.mjs";
 
 export const version = pyodide.version;
@@ -25,9 +27,30 @@ const mark = (how) => {
 
 let started = null;
 
+function fetchSnapshot() {
+  const page = globalThis.document ? new URLSearchParams(location.search) : null;
+  if ((page && page.get("snapshot") === "0") || typeof DecompressionStream !== "function") {
+    return null;
+  }
+  return fetch(new URL("./build/snapshot.bin.gz", import.meta.url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then((buffer) => {
+      const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+      if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // a server inflated it already
+      const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+      return new Response(stream).arrayBuffer();
+    })
+    .catch((error) => {
+      console.warn("No snapshot (Python starts afresh):", error);
+      return null;
+    });
+}
+
 async function begin() {
-  const pending = globalThis.beloteSnapshot;
-  globalThis.beloteSnapshot = null; // 30 MB: not kept once used
+  const pending = fetchSnapshot();
   if (pending) {
     // Given as a promise, so that Pyodide fetches its own files while the snapshot arrives.
     const none = new Error("no snapshot");

@@ -163,7 +163,11 @@ class Table:
 
     async def start_worker(self) -> None:
         await ai.start_worker()
-        self.main.setAttribute("data-worker", ai.worker_state())  # ready | failed (for tests)
+        # For the tests: ready | failed, and how its Python started (snapshot | plain | ...)
+        boot = await ai.ask_worker("boot")
+        if boot:
+            self.main.setAttribute("data-worker-boot", boot)
+        self.main.setAttribute("data-worker", ai.worker_state())
 
     def apply_display(self) -> None:
         """The theme (the chosen one, else the system's) and the speed, as attributes of

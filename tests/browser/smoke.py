@@ -96,6 +96,9 @@ def smoke(driver, url: str, stop_server) -> None:
         ready(driver)
         assert driver.wait(WORKER_JS, 120) == "ready"
         assert driver.call(STATE_JS)["phase"] == "hand-over"
+        # The worker's Python started from the memory snapshot too (web/runtime.mjs).
+        assert driver.call("() => document.querySelector('main').dataset.workerBoot") == \
+            "snapshot"
     with step(b, "the service worker controls the page"):
         try:
             driver.wait(CONTROLLED_JS, 10)
