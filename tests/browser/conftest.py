@@ -119,11 +119,16 @@ def require(missing: str | None, browser: str) -> None:
 
 @pytest.fixture(scope="module")
 def firefox_browser(site_url):
-    from drivers import Firefox, firefox_missing
+    from drivers import DriverError, Firefox, firefox_missing
 
     require(firefox_missing(), "Firefox")
     # The player's language is the browser's: French here (the bad-save messages).
-    driver = Firefox({"intl.accept_languages": "fr", "intl.locale.requested": "fr"})
+    prefs = {"intl.accept_languages": "fr", "intl.locale.requested": "fr"}
+    try:
+        driver = Firefox(prefs)
+    except DriverError as error:  # seen once on a loaded machine: a second start, then fail
+        print(f"Firefox again: {error}")
+        driver = Firefox(prefs)
     print(f"Firefox {driver.version}")
     yield driver
     driver.close()
