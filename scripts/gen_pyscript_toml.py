@@ -149,7 +149,7 @@ def generate() -> dict[Path, str]:
     contents = {rel: (ROOT / rel).read_bytes() for rel in files if rel not in (ZIP, SNAP)}
     # What the zip and the snapshot are made from: the same before and after they are built.
     contents[ZIP] = input_digest()
-    contents[SNAP] = input_digest() + ",".join(SNAPSHOT_MODULES).encode()
+    contents[SNAP] = contents[ZIP] + ",".join(SNAPSHOT_MODULES).encode()
     contents["pyscript.json"] = config.encode()  # hash what it will be, not what it was
     if "pyscript.json" not in files:
         files = sorted([*files, "pyscript.json"])

@@ -6,7 +6,7 @@
 //     node scripts/make_snapshot.mjs OUT_FILE.gz MODULE[,MODULE...]
 //
 // The snapshot belongs to this exact Pyodide build and this exact zip: it records the zip's
-// web/BUILD as sys._belote_build, which web/main.py compares with the unpacked one.
+// web/BUILD as sys._belote_build, which web/snapshot.py compares with the unpacked one.
 import { loadPyodide } from "../web/vendor/pyodide/pyodide.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";

@@ -39,6 +39,8 @@ CHROMIUM_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 BOOT_TIMEOUT_MS = 120_000
+# How Python started (web/runtime.mjs, web/snapshot.py): snapshot | snapshot-stale | plain.
+BOOT_JS = "() => document.documentElement.dataset.boot || ''"
 PHASE_READY_JS = """() => {
     const main = document.querySelector("main");
     return !!main && !!main.dataset.phase && main.dataset.phase !== "loading";

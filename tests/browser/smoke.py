@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 
-from browser_harness import PHASE_READY_JS
+from browser_harness import BOOT_JS, PHASE_READY_JS
 from table_driver import NEXT_JS, STATE_JS, WAIT_HUMAN_JS
 
 from web import storage
@@ -24,7 +24,6 @@ from web.i18n import set_language
 SAVE_JS = "() => localStorage.getItem('belote.v1')"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
 WORKER_JS = "() => document.querySelector('main').dataset.worker || ''"
-BOOT_JS = "() => document.documentElement.dataset.boot || ''"  # web/runtime.mjs
 
 
 @contextlib.contextmanager

@@ -7,7 +7,15 @@ import io
 import zipfile
 
 import pytest
-from browser_harness import ROOT, PageLog, new_context, open_table, start_server, stop_server
+from browser_harness import (
+    BOOT_JS,
+    ROOT,
+    PageLog,
+    new_context,
+    open_table,
+    start_server,
+    stop_server,
+)
 from table_driver import saved, wait_for_human
 
 pytestmark = pytest.mark.browser
@@ -41,7 +49,6 @@ def test_loading_screen_shows_progress(page, site_url):
 
 
 # --- the memory snapshot (web/runtime.mjs, scripts/build_python.py) ---------------------------
-BOOT_JS = "() => document.documentElement.dataset.boot || ''"
 
 
 def boot_with(browser, overrides: dict[str, bytes], url_params="") -> tuple[str, dict | None]:

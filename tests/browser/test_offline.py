@@ -6,6 +6,7 @@ dedicated workers' requests). No context.route(): it would turn the HTTP cache o
 
 import pytest
 from browser_harness import (
+    BOOT_JS,
     PageLog,
     new_context,
     open_table,
@@ -78,7 +79,7 @@ def test_boots_offline_after_one_visit(browser, own_site):
         page.reload()
         wait_until_ready(page)
         assert page.evaluate(CONTROLLED_JS)
-        assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+        assert page.evaluate(BOOT_JS) == "snapshot"
         found = log.problems()
         assert not found, "the page misbehaved:\n" + "\n".join(found)
     finally:

@@ -47,7 +47,6 @@ def test_full_match_by_clicking(page, open_table, rules, players, target):
     actions = play_until(page, phase_is("match-over"))
     hands = actions.count("next")
     assert hands >= 1  # "next hand" was clicked at least once before the end
-    print(f"{rules}-{players}: {hands + 1} hands, {len(actions)} actions")
     assert page.get_attribute("main", "data-phase") == "match-over"
     # The running score: one number per team (4 players) or per player (2 and 3).
     attr = "data-score-team" if players == 4 else "data-score-player"

@@ -9,6 +9,7 @@ import re
 
 import pytest
 from browser_harness import (
+    BOOT_JS,
     ROOT,
     PageLog,
     new_context,
@@ -46,7 +47,7 @@ def runs(page, name: str) -> None:
     found = page.evaluate(RUNNING_JS)
     assert found == {"page": name, "boot": name, "fetched": name, "caches": 1}, found
     # Python started from the memory snapshot: the version's own, from its cache (web/runtime.mjs)
-    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+    assert page.evaluate(BOOT_JS) == "snapshot"
 
 
 def offered(page) -> None:
