@@ -15,6 +15,7 @@ from browser_harness import (
     open_table,
     start_server,
     stop_server,
+    wait_until_ready,
 )
 from table_driver import saved, wait_for_human
 
@@ -23,8 +24,12 @@ pytestmark = pytest.mark.browser
 PHASES = {"auction", "play", "hand-over", "match-over"}
 
 
-def test_page_boots_and_python_runs(page, page_log, open_table, site_url):
-    open_table(page)
+def test_page_boots_and_python_runs(page, page_log, site_url):
+    # Before Python takes over the page shows a loading screen that reports progress.
+    page.goto("./?fast=1")
+    assert page.get_attribute("main", "data-phase") in {"loading", *PHASES}
+    assert page.locator("[data-loading-progress]").count() == 1
+    wait_until_ready(page)
     phase = page.get_attribute("main", "data-phase")
     assert phase in PHASES
     # Every file came from the site, under its sub-path: all URLs in the site are relative.
@@ -36,16 +41,6 @@ def test_page_boots_and_python_runs(page, page_log, open_table, site_url):
     assert "web/vendor/pyodide/pyodide.asm.wasm" in fetched
     assert "web/build/python.zip" in fetched  # the engine and the table, in one request
     assert page.evaluate(BOOT_JS) == "snapshot"
-
-
-def test_loading_screen_shows_progress(page, site_url):
-    # Before Python takes over the page shows a loading screen that reports progress.
-    page.goto("./?fast=1")
-    assert page.get_attribute("main", "data-phase") in {"loading", *PHASES}
-    assert page.locator("[data-loading-progress]").count() == 1
-    page.wait_for_function(
-        "() => document.querySelector('main').dataset.phase !== 'loading'", timeout=120_000
-    )
 
 
 # --- the memory snapshot (web/runtime.mjs, scripts/build_python.py) ---------------------------
