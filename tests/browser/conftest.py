@@ -32,10 +32,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser_harness import (
+from browser_harness import (  # noqa: E402
     PageLog,
     launch_chromium,
-    new_context,  # noqa: E402
+    new_context,
     open_table,
     start_server,
     stop_server,
