@@ -15,13 +15,13 @@ pytestmark = pytest.mark.browser
 # A target the player chose (settings), lower than the rule set's own so that a match is a few
 # hands long: the match's end, not its length, is what these tests are about.
 MATCHES = [
-    ("bulgarian", 4, 60),
+    ("bulgarian", 4, 30),
     ("french", 4, 250),
-    ("coinche", 4, 400),
-    ("bela", 4, 400),
-    ("classic", 2, 400),
-    ("classic", 3, 400),
-    ("classic", 4, 400),
+    ("coinche", 4, 266),
+    ("bela", 4, 300),
+    ("classic", 2, 200),
+    ("classic", 3, 200),
+    ("classic", 4, 200),
 ]
 # The reload after the match's end (a boot) in one match only: what it checks is the same in all.
 RELOADED = ("bulgarian", 4)
