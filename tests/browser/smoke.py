@@ -5,7 +5,7 @@ WebKit). Each check runs in named steps; a failure says which step failed and in
   hand played by clicking (``?fast=1``), with a reload in the middle of a trick that must resume
   exactly; the bots' worker started (without ``fast=1``); a reload with the server stopped,
   through the service worker, again from the snapshot; no error.
-- :func:`bad_saves`: for each bad ``belote.v1``, in one page session: set it, reload, and find a
+- :func:`bad_saves`: for each bad ``belote.v1`` (or those given), in one page session: set it, reload, and find a
   playable table, the message in the player's language, the bad value set aside under
   ``belote.v1.broken`` and a good save in its place.
 """
@@ -153,6 +153,13 @@ def bad_kinds() -> dict[str, tuple[str, str | None]]:
         "settings deeply nested and statistics of the wrong shape":
             (_with(good, settings="[" * 30_000 + "]" * 30_000, stats='"lots"'), None),
     }
+
+
+# The kinds whose handling depends on the browser's engine (the stack depth that parsing a
+# deeply nested value reaches, the storage quota that a huge value meets), and one plain kind
+# for the message in the browser's language; the others are the same Python code in any engine.
+ENGINE_BOUND = ("deeply nested (30,000 [)", "huge (5 MB)", "not JSON",
+                "settings deeply nested and statistics of the wrong shape")
 
 
 SET_JS = """(value, expression) => {

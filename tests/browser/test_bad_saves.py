@@ -1,5 +1,6 @@
 """No save breaks the page, in Chromium: every kind of bad ``belote.v1`` in one page session
-(smoke.bad_saves, which tests/browser/test_firefox.py runs in Firefox too), and storage that is
+(smoke.bad_saves, which tests/browser/test_firefox.py runs in Firefox too, for the kinds that
+depend on the engine), and storage that is
 full or refused (private mode): the game goes on and says once that progress is not saved."""
 
 import pytest
@@ -29,8 +30,7 @@ NOTICES_JS = """() => Array.from(document.querySelectorAll("[data-notice]"),
                                   (e) => [e.dataset.notice, e.querySelector("p").textContent])"""
 
 
-# test_table_errors.py reads these kinds in Chromium already (with what else is kept of them);
-# Firefox reads every kind.
+# test_table_errors.py reads these kinds in Chromium already (with what else is kept of them).
 READ_ELSEWHERE = ("not JSON", "from another version", "a match that does not replay")
 
 
