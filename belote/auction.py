@@ -18,6 +18,8 @@ class Auction:
 
     # The bidding system, for whoever lays out the bids: ladder, turned-card, numbers, one-round.
     system = ""
+    # Whether the first word that names a contract ends the auction (no overcall, no double).
+    first_bid_ends = False
 
     def __init__(self, players: int, first: int, team, turned: int | None = None):
         self.players = players
@@ -148,6 +150,7 @@ class TurnedCardAuction(Auction):
     name another suit or pass; the first taker ends it; two rounds of passes throw in."""
 
     system = "turned-card"
+    first_bid_ends = True
 
     def _turned_suit(self) -> int:
         if self.turned is None:
@@ -241,6 +244,7 @@ class BelaAuction(Auction):
     """Bela: one round, each names a suit or passes; the dealer must name one."""
 
     system = "one-round"
+    first_bid_ends = True
 
     def legal(self) -> list[str]:
         if self.done:

@@ -14,7 +14,7 @@ from belote.bots.bidding import Bidder, SimulatedBidding, ValuedBidding, reading
 from belote.bots.knowledge import Knowledge
 from belote.bots.simulate import Outcomes, complete_deck, play_out, seat_cards
 from belote.bots.valuation_data import MODELS
-from belote.cards import parse_hand
+from belote.cards import parse_card, parse_hand
 from belote.contract import Contract
 from belote.rules import CONFIGS, get_rules
 from belote.scoring import HandResult
@@ -28,6 +28,17 @@ def bidder(rules_name, hand, auction=(), dealer=3, totals=None):
         words.apply(w)
     return Bidder(rules, words.seat, parse_hand(hand), dealer, list(auction), words.legal(),
                   None, list(totals or [0] * rules.sides))
+
+
+def turned_bidder(hand, turned, auction=()):
+    """French, the dealer 3, ``turned`` face up: the seat to speak after ``auction``."""
+    rules = get_rules("french")
+    card = parse_card(turned)
+    words = rules.make_auction(0, card)
+    for _, w in auction:
+        words.apply(w)
+    return Bidder(rules, words.seat, parse_hand(hand), 3, list(auction), words.legal(), card,
+                  [0, 0])
 
 
 def expert_choice(b, seed=1):
@@ -63,6 +74,31 @@ def test_normal_values_every_legal_word_it_may_say():
     values = ValuedBidding().values(b)
     assert set(values) == set(b.legal)
     assert all(isinstance(v, float) for v in values.values())
+
+
+def test_a_pass_that_throws_the_cards_in_is_worth_nothing():
+    # RULES.md §3: two rounds of passes throw the cards in.
+    b = turned_bidder("7C 8C 7D 8D 9H", "JS", [(s % 4, "pass") for s in range(7)])
+    assert b.seat == 3 and ValuedBidding().values(b)["pass"] == 0.0
+
+
+def test_a_pass_keeps_the_second_round_for_a_hand_strong_in_another_suit():
+    # RULES.md §3: first round take the turned suit or pass, second round name another suit.
+    strong_elsewhere = turned_bidder("JH 9H AH 8D 9C", "7S")
+    values = ValuedBidding().values(strong_elsewhere)
+    assert values["pass"] > 0 > values["take"]
+    assert ValuedBidding(continuation=False).values(strong_elsewhere)["pass"] == 0.0
+    assert ValuedBidding().choose(turned_bidder("JS 9S AS 8D 9H", "7S")) == "take"
+
+
+def test_a_pass_before_a_forced_dealer_is_worth_its_contract():
+    # RULES.md §5: the dealer must name a suit if the other three passed. Seat 2 speaks last
+    # before the dealer (an opponent): passing makes it name one, with its best suit.
+    defends_all = bidder("bela", "AC TC AD TD AH TH", [(0, "pass"), (1, "pass")])
+    values = ValuedBidding().values(defends_all)
+    assert values["pass"] > max(v for w, v in values.items() if w != "pass")
+    weak = bidder("bela", "7C 8C 7D 8D 7H 8H", [(0, "pass"), (1, "pass")])
+    assert ValuedBidding().values(weak)["pass"] < 0
 
 
 def test_a_hand_that_ends_the_match_is_worth_more_near_the_target():

@@ -19,7 +19,7 @@ loses the match counts for more (:func:`utility`).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from statistics import NormalDist
 
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, CoincheAuction, LadderAuction
@@ -315,8 +315,9 @@ class ValuedBidding:
     (card points) shades what the seat expects of its own side's contracts."""
 
     def __init__(self, models: dict = MODELS, caution: float = 0.5, bias: float = 0.0,
-                 match_weight: float = MATCH_WEIGHT):
+                 match_weight: float = MATCH_WEIGHT, continuation: bool = True):
         self.models = models
+        self.use_continuation = continuation
         self.caution = caution
         self.bias = bias
         self.match_weight = match_weight
@@ -336,7 +337,10 @@ class ValuedBidding:
             current = auction._contract(auction.bidder)
         out = {}
         for w in self._worth_valuing(b):
-            if w == PASS:
+            if w == PASS and current is None and auction.first_bid_ends and \
+                    self.use_continuation:
+                out[w] = self.continuation(b, [*auction.words, PASS])
+            elif w == PASS:
                 out[w] = 0.0 if current is None else self.expected(b, current)
             elif w in (DOUBLE, REDOUBLE):
                 assert current is not None
@@ -349,6 +353,59 @@ class ValuedBidding:
                     contract = contract.with_multiplier(2)
                 out[w] = self.expected(b, contract)
         return out
+
+    def continuation(self, b: Bidder, words: list[str]) -> float:
+        """The seat's value of the auction going on after ``words``, in an auction that the
+        first contract named ends (so a pass is worth what the later seats then do, not 0):
+        each later seat names a word with the chance that its valuation, read from its words so
+        far, is above the point where this bidding names it (the words' chances taken as
+        independent); the seat itself, on its next turn, takes the best of its words and of
+        passing on; a seat that may not pass names its likeliest word."""
+        rules = b.rules
+        auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
+        for w in words:
+            auction.apply(w)
+        value, reach = 0.0, 1.0
+        while not auction.done and reach > 0.01:
+            seat, legal = auction.seat, auction.legal()
+            here = replace(b, auction=auction.history(), legal=legal)
+            named = [w for w in legal if w != PASS]
+            if seat == b.seat:
+                best = max(self.expected(here, self._contract_of(here, w)) for w in named)
+                later = self.continuation(b, [*auction.words, PASS])
+                return value + reach * max(best, later)
+            if PASS not in legal:
+                return value + reach * self._forced(here, seat, named)
+            chances = []
+            for w in named:
+                heard = replace(here, auction=[*here.auction, (seat, w)])
+                contract = self._contract_of(replace(here, seat=seat), w)
+                model = self._model(rules, contract)
+                mean, spread = self._read(here, model, contract, seat)
+                edge = self._edge(rules, model, contract, "value")
+                chances.append((1 - NormalDist(mean, spread).cdf(edge),
+                                self.expected(heard, contract)))
+            total = sum(c for c, _ in chances)
+            stays = math.prod(1 - c for c, _ in chances)
+            if total > 0:
+                value += reach * (1 - stays) * sum(c * v for c, v in chances) / total
+            reach *= stays
+            auction.apply(PASS)
+        return value
+
+    def _forced(self, b: Bidder, seat: int, words: list[str]) -> float:
+        """The seat's value of ``seat`` having to name one of ``words``: it names the one it
+        values most, whose valuation is then about the highest of as many draws."""
+        best = None
+        for w in words:
+            contract = self._contract_of(replace(b, seat=seat), w)
+            mean, spread = self._read(b, self._model(b.rules, contract), contract, seat)
+            if best is None or mean > best[0]:
+                best = (mean, spread, contract)
+        assert best is not None
+        mean, spread, contract = best
+        top = _HIGHEST_OF.get(len(words), 1.0)
+        return self.expected(b, contract, {seat: (mean + top * spread, 0.75 * spread)})
 
     def _worth_valuing(self, b: Bidder) -> list[str]:
         """The legal words, but of Coinche's long list of levels only those near what each suit
@@ -386,18 +443,21 @@ class ValuedBidding:
         return self.models[(rules.name, rules.players)][
             "suit" if contract.kind == "suit" else contract.kind]
 
-    def expected(self, b: Bidder, contract: Contract) -> float:
+    def expected(self, b: Bidder, contract: Contract,
+                 known: dict[int, tuple[float, float]] | None = None) -> float:
         """The seat's value of ``contract`` being played (:meth:`_value`)."""
-        mean, sd = self.belief(b, contract)
+        mean, sd = self.belief(b, contract, known)
         if b.rules.side(contract.bidder) == b.side:
             mean += self.bias
         decl, belote = self._own_extras(b, contract)
         return self._value(b.rules, contract, self._model(b.rules, contract)["total"], mean, sd,
                            b.side, decl, belote, b.totals)
 
-    def belief(self, b: Bidder, contract: Contract) -> tuple[float, float]:
+    def belief(self, b: Bidder, contract: Contract,
+               known: dict[int, tuple[float, float]] | None = None) -> tuple[float, float]:
         """What the seat expects the bidding side of ``contract`` to take in card points:
-        (mean, standard deviation)."""
+        (mean, standard deviation); ``known``: the valuation (mean, spread) of some seats, in
+        place of what their words say."""
         rules = b.rules
         model = self._model(rules, contract)
         mean, var = model["a"], model["sd"] ** 2
@@ -406,7 +466,7 @@ class ValuedBidding:
             if s == b.seat:
                 mean += coef * self._own(b, contract, role)
             else:
-                v, spread = self._read(b, model, contract, s)
+                v, spread = (known or {}).get(s) or self._read(b, model, contract, s)
                 mean += coef * v
                 var += (coef * spread) ** 2
         return mean, var ** 0.5
@@ -537,6 +597,10 @@ class ValuedBidding:
         spread = max(0.0, second - first * first) ** 0.5
         m = contract.multiplier
         return first - self.caution * spread * (m - 1) / m
+
+
+# The mean of the highest of n draws from a standard normal distribution.
+_HIGHEST_OF = {1: 0.0, 2: 0.564, 3: 0.846, 4: 1.029, 5: 1.163}
 
 
 def _role(rules: RuleSet, model: dict, contract: Contract, seat: int) -> tuple[float, str]:
