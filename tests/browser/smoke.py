@@ -6,9 +6,8 @@ WebKit). Each check runs in named steps; a failure says which step failed and in
   exactly; the bots' worker started (without ``fast=1``); a reload with the server stopped,
   through the service worker, again from the snapshot; no error.
 - :func:`bad_saves`: for each bad ``belote.v1`` (or those given), in one page session: set it,
-  reload, and find a
-  playable table, the message in the player's language, the bad value set aside under
-  ``belote.v1.broken`` and a good save in its place.
+  reload, and find a playable table, the message in the player's language, the bad value set
+  aside under ``belote.v1.broken`` and a good save in its place.
 """
 
 from __future__ import annotations
