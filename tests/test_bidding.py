@@ -91,6 +91,21 @@ def test_a_pass_keeps_the_second_round_for_a_hand_strong_in_another_suit():
     assert ValuedBidding().choose(turned_bidder("JS 9S AS 8D 9H", "7S")) == "take"
 
 
+def test_a_pass_reads_as_weakness_only_in_what_the_seat_could_name():
+    # RULES.md §3: the first round offers the turned suit only, the second any other suit.
+    normal, hand = ValuedBidding(), "JH 9H AH 8D 9C"
+    hearts, spades = Contract("suit", 2, 0), Contract("suit", 3, 0)
+    silent = turned_bidder(hand, "7S")
+    first_round = turned_bidder(hand, "7S", [(s, "pass") for s in range(4)])
+    assert normal.belief(first_round, hearts) == normal.belief(silent, hearts)
+    assert normal.belief(first_round, spades)[0] < normal.belief(silent, spades)[0]
+    second_round = turned_bidder(hand, "7S", [(s % 4, "pass") for s in range(7)])
+    assert second_round.seat == 3
+    hearts_3 = Contract("suit", 2, 3)
+    assert normal.belief(second_round, hearts_3)[0] < normal.belief(
+        turned_bidder(hand, "7S", [(s % 4, "pass") for s in range(3)]), hearts_3)[0]
+
+
 def test_a_pass_before_a_forced_dealer_is_worth_its_contract():
     # RULES.md §5: the dealer must name a suit if the other three passed. Seat 2 speaks last
     # before the dealer (an opponent): passing makes it name one, with its best suit.

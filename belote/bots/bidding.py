@@ -383,7 +383,7 @@ class ValuedBidding:
                 model = self._model(rules, contract)
                 mean, spread = self._read(here, model, contract, seat)
                 edge = self._edge(rules, model, contract, "value")
-                chances.append((1 - NormalDist(mean, spread).cdf(edge),
+                chances.append((1 - NormalDist(mean, max(1.0, spread)).cdf(edge),
                                 self.expected(heard, contract)))
             total = sum(c for c, _ in chances)
             stays = math.prod(1 - c for c, _ in chances)
@@ -507,17 +507,18 @@ class ValuedBidding:
             return _middle(deciles), _spread(deciles)
         word = contract_word(contract)
         if role == "value":
-            named = [w for w in said if w.split()[-1] == word or
-                     (w == TAKE and b.turned is not None and
-                      SUIT_NAMES[b.turned >> 3] == word)]
+            named = [w for w in said if _names(b, w, word)]
             levels = [int(w.split()[0]) for w in named if w.split()[0].isdigit()]
             shown = Contract(contract.kind, contract.trump, seat, max(levels, default=0)
                              if levels else contract.level and 80)
             edge = self._edge(rules, model, shown, "value")
             if named:
                 return _above(deciles, edge)
-            if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said):
-                return _middle(deciles), _spread(deciles)  # it named something else
+            if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said) or \
+                    not _passed_over(b, seat, word):
+                # it named something else, or never could name this (the first round of a
+                # turned-card auction offers the turned suit only)
+                return _middle(deciles), _spread(deciles)
             return _below(deciles, edge)
         if DOUBLE in said:
             return _above(deciles, self._edge(rules, model, contract, "defence_value"))
@@ -597,6 +598,24 @@ class ValuedBidding:
         spread = max(0.0, second - first * first) ** 0.5
         m = contract.multiplier
         return first - self.caution * spread * (m - 1) / m
+
+
+def _names(b: Bidder, said: str, word: str) -> bool:
+    """Whether the auction word ``said`` names the contract word ``word`` (a suit, no-trumps,
+    all-trumps)."""
+    return said.split()[-1] == word or (said == TAKE and b.turned is not None and
+                                        SUIT_NAMES[b.turned >> 3] == word)
+
+
+def _passed_over(b: Bidder, seat: int, word: str) -> bool:
+    """Whether ``seat`` passed at a turn where it could have named ``word``."""
+    rules = b.rules
+    auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
+    for s, said in b.auction:
+        if s == seat and said == PASS and any(_names(b, w, word) for w in auction.legal()):
+            return True
+        auction.apply(said)
+    return False
 
 
 # The mean of the highest of n draws from a standard normal distribution.
