@@ -322,12 +322,25 @@ class ValuedBidding:
         self.bias = bias
         self.match_weight = match_weight
         self._edges: dict[tuple, float] = {}
+        self._last: tuple | None = None
 
     def choose(self, b: Bidder) -> str:
         values = self.values(b)
         return max(values, key=lambda w: (values[w], w == PASS))
 
     def values(self, b: Bidder) -> dict[str, float]:
+        """Each word worth valuing (:meth:`_worth_valuing`) with its expected utility; the last
+        bidder's are kept, as the Expert and the Normal ask twice (their candidates and their
+        first choice)."""
+        key = (id(b.rules), b.seat, b.cards, b.dealer, tuple(b.auction), tuple(b.legal),
+               b.turned, tuple(b.totals))
+        if self._last is not None and self._last[0] == key:
+            return dict(self._last[1])
+        out = self._values(b)
+        self._last = (key, dict(out))
+        return out
+
+    def _values(self, b: Bidder) -> dict[str, float]:
         rules = b.rules
         auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
         for _, w in b.auction:
