@@ -26,6 +26,7 @@ import re
 
 import pytest
 from browser_harness import PageLog, new_context, table_url, wait_until_ready
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from table_driver import act, phase_is, play_until, saved, state, wait_for_human
 from test_accessibility import axe
 
@@ -256,6 +257,22 @@ def started(page, name: str) -> list[str]:
     return [key for anim, key in page.evaluate("window.started") if anim == name]
 
 
+def set_speed(page, speed: str) -> None:
+    """Choose ``speed`` in the settings panel, then close it. Once (stop 20, at the click on
+    "New game" after this) the panel was still open a minute later: the close is checked here,
+    and clicked again if the first click was lost (a cause was not found)."""
+    page.click("[data-action=settings]")
+    page.select_option("[data-setting=speed]", speed)
+    for _ in range(2):
+        page.click("[data-panel=settings] [data-action=close]")
+        try:
+            page.wait_for_selector("[data-panel=settings]", state="detached", timeout=5_000)
+            return
+        except PlaywrightTimeoutError:
+            continue
+    raise AssertionError("the settings panel did not close")
+
+
 def test_bubbles_pop_once_and_each_hand_is_dealt(browser, site_url, page_log):
     context = new_context(browser, base_url=site_url)  # not ?fast=1: animations on
     context.set_default_timeout(60_000)
@@ -280,15 +297,11 @@ def test_bubbles_pop_once_and_each_hand_is_dealt(browser, site_url, page_log):
         wait_for_human(page)
         assert sorted(started(page, "deal")) == sorted(state(page)["hand"])
         # Instant speed: no deal at all; with reduced motion the cards do not move.
-        page.click("[data-action=settings]")
-        page.select_option("[data-setting=speed]", "instant")
-        page.click("[data-action=close]")
+        set_speed(page, "instant")
         page.click("[data-action=new-game]")
         wait_for_human(page)
         assert page.locator(".card.deal, .bubble.fresh").count() == 0
-        page.click("[data-action=settings]")
-        page.select_option("[data-setting=speed]", "normal")
-        page.click("[data-action=close]")
+        set_speed(page, "normal")
         page.emulate_media(reduced_motion="reduce")
         page.click("[data-action=new-game]")
         wait_for_human(page)
