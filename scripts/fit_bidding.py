@@ -62,8 +62,9 @@ def kind_of(word: str) -> str:
 
 
 def samples(rules_name: str, players: int, deals: int):
-    """(kind, bidder valuation, partner valuation, defenders' valuation, bidding side's card
-    points) for every deal, bidder and contract."""
+    """(kind, bidder valuation, partner valuation (None without a partner), each defender's
+    valuation, bidding side's card points, all card points) for every deal, bidder and
+    contract."""
     rules = get_rules(rules_name, players)
     for i in range(deals):
         dealer, deck = deal_for(rules_name, players, SEED, i)
@@ -79,10 +80,10 @@ def samples(rules_name: str, players: int, deals: int):
                 side = rules.side(bidder)
                 own = held[bidder] | ((1 << turned) if turned is not None else 0)
                 partner = (bidder + 2) % players if players == 4 else None
-                v_partner = value(held[partner], word) if partner is not None else 0.0
-                dv = sum(defence_value(held[s], word) for s in range(players)
-                         if rules.side(s) != side)
-                yield (kind_of(word), value(own, word), v_partner, dv,
+                v_partner = value(held[partner], word) if partner is not None else None
+                dvs = tuple(defence_value(held[s], word) for s in range(players)
+                            if rules.side(s) != side)
+                yield (kind_of(word), value(own, word), v_partner, dvs,
                        result.card_points[side], sum(result.card_points))
 
 
@@ -107,12 +108,35 @@ def quantiles(xs, qs=DECILES):
     return [round(xs[min(len(xs) - 1, int(q * len(xs)))], 2) for q in qs]
 
 
+def given(rows) -> dict:
+    """For each two positions (``bidder``, ``partner``, ``defence``) of the contract, what a
+    player in the first knows of the second's valuation from its own: ``[a, b, sd]``, the second
+    about ``a + b * own`` with residual spread ``sd`` (a bidder holding the trumps tells it that
+    the others hold fewer)."""
+    pairs: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    for v, vp, dvs, _, _ in rows:
+        seats = [("bidder", v)] + ([("partner", vp)] if vp is not None else []) + \
+            [("defence", d) for d in dvs]
+        for i, (me, x) in enumerate(seats):
+            for j, (them, y) in enumerate(seats):
+                if i != j:
+                    pairs.setdefault((me, them), []).append((x, y))
+    out: dict[str, dict[str, list[float]]] = {}
+    for (me, them), xy in sorted(pairs.items()):
+        a, b = least_squares([[1.0, x] for x, _ in xy], [y for _, y in xy])
+        sd = (sum((y - a - b * x) ** 2 for x, y in xy) / max(1, len(xy) - 2)) ** 0.5
+        out.setdefault(me, {})[them] = [round(a, 3), round(b, 4), round(sd, 2)]
+    return out
+
+
 def fit(rules_name: str, players: int, deals: int) -> dict:
     by_kind: dict[str, list] = {}
     for row in samples(rules_name, players, deals):
-        by_kind.setdefault(row[0], []).append(row[1:])
+        kind, v, vp, dvs, points, total = row
+        by_kind.setdefault(kind, []).append((v, vp, dvs, points, total))
     out = {}
-    for kind, rows in sorted(by_kind.items()):
+    for kind, full in sorted(by_kind.items()):
+        rows = [(v, vp or 0.0, sum(dvs), points, total) for v, vp, dvs, points, total in full]
         xs = [[1.0, r[0], r[1], r[2]] for r in rows]
         ys = [r[3] for r in rows]
         if players != 4:
@@ -129,6 +153,7 @@ def fit(rules_name: str, players: int, deals: int) -> dict:
             "defence_value": quantiles([r[2] / max(1, players - (2 if players == 4 else 1))
                                         for r in rows]),
             "n": len(rows),
+            "given": given(full),
         }
     return out
 
@@ -141,14 +166,24 @@ def render(models: dict, deals: int) -> str:
              "``a + bidder * v + partner * v_partner + defence * (dv + dv)`` with spread ``sd``,",
              "where ``v`` is a player's valuation of the contract and ``dv`` a defender's",
              "valuation against it (belote.bots.baseline); ``value`` and ``defence_value`` are",
-             'the deciles (5% .. 95%) of those valuations over random hands."""',
+             "the deciles (5% .. 95%) of those valuations over random hands; ``given``: what",
+             "a player in one position knows of another's valuation from its own, ``[a, b, sd]``",
+             '(about ``a + b * own``, residual spread ``sd``)."""',
              "", "MODELS: dict = {"]
     for key, kinds in models.items():
         lines.append(f"    {key!r}: {{")
         for kind, m in kinds.items():
             lines.append(f"        {kind!r}: {{")
             for name, v in m.items():
-                lines.append(f"            {name!r}: {v!r},")
+                if name != "given":
+                    lines.append(f"            {name!r}: {v!r},")
+                    continue
+                lines.append(f"            {name!r}: {{")
+                for me, theirs in v.items():
+                    lines.append(f"                {me!r}: {{")
+                    lines += [f"                    {them!r}: {x!r}," for them, x in theirs.items()]
+                    lines.append("                },")
+                lines.append("            },")
             lines.append("        },")
         lines.append("    },")
     lines.append("}")

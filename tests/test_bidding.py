@@ -116,6 +116,29 @@ def test_a_pass_before_a_forced_dealer_is_worth_its_contract():
     assert ValuedBidding().values(weak)["pass"] < 0
 
 
+def test_the_others_are_read_knowing_the_seats_own_hand():
+    # RULES.md §3: the taker gets the turned card. A seat holding the trumps knows its partner
+    # and the defenders hold fewer; the turned card is the taker's, not the partner's.
+    given, plain = ValuedBidding(given=True), ValuedBidding(given=False)
+    model = MODELS[("french", 4)]["suit"]
+    hearts = Contract("suit", 2, 0)
+    trumps = turned_bidder("JH 9H AH 8D 9C", "7S")
+    no_trumps = turned_bidder("7C 8C 7D 8D 9C", "7S")
+    partner_with = given._read(trumps, model, hearts, 2)
+    partner_without = given._read(no_trumps, model, hearts, 2)
+    defender_with = given._read(trumps, model, hearts, 1)
+    assert partner_with[0] < partner_without[0] and defender_with[0] < \
+        given._read(no_trumps, model, hearts, 1)[0]
+    # over random hands the partner's valuation is read as the taker's (with the turned card)
+    assert plain._read(trumps, model, hearts, 2) == plain._read(no_trumps, model, hearts, 2)
+    assert partner_without[0] < plain._read(no_trumps, model, hearts, 2)[0]
+    # a partner that passed the turned hearts reads lower still than from the hand alone
+    passed = turned_bidder("JH 9H AH 8D 9C", "7H", [(s, "pass") for s in range(2)])
+    mine = Contract("suit", 2, passed.seat)
+    assert given._read(passed, model, mine, 0)[0] < given._prior(passed, model, mine, 0)[0] < \
+        plain._prior(passed, model, mine, 0)[0]
+
+
 def test_a_hand_that_ends_the_match_is_worth_more_near_the_target():
     # Both levels know the match score: at 145-0 in a match to 151, a made contract wins it.
     rules = get_rules("bulgarian")
@@ -268,3 +291,10 @@ def test_the_fitted_valuation_covers_every_table():
         for model in kinds.values():
             assert model["bidder"] > 0 and model["defence"] < 0 and model["sd"] > 0
             assert model["value"] == sorted(model["value"])
+            positions = {"bidder", "defence"} | ({"partner"} if players == 4 else set())
+            assert set(model["given"]) == positions
+            for me, theirs in model["given"].items():
+                assert set(theirs) == positions - ({me} if me != "defence" or players == 2
+                                                   else set())
+                # holding more of what a contract needs leaves less of it for the others
+                assert all(slope < 0 < sd for _, slope, sd in theirs.values())

@@ -312,12 +312,16 @@ class ValuedBidding:
     """The Normal's bidding: each legal word's expected utility, from the fitted valuation of
     what the bidding side takes (:mod:`belote.bots.valuation_data`) and what the others' words
     say of their cards; a little averse to the risk a double adds (``caution``). ``bias``
-    (card points) shades what the seat expects of its own side's contracts."""
+    (card points) shades what the seat expects of its own side's contracts. ``given``: the
+    others' valuations are read knowing the seat's own hand (holding the trumps, it knows the
+    others hold fewer), else as over random hands."""
 
     def __init__(self, models: dict = MODELS, caution: float = 0.5, bias: float = 0.0,
-                 match_weight: float = MATCH_WEIGHT, continuation: bool = True):
+                 match_weight: float = MATCH_WEIGHT, continuation: bool = True,
+                 given: bool = False):
         self.models = models
         self.use_continuation = continuation
+        self.use_given = given
         self.caution = caution
         self.bias = bias
         self.match_weight = match_weight
@@ -514,10 +518,10 @@ class ValuedBidding:
         point where this bidding says it, passing where it could have shows it below."""
         rules = b.rules
         _, role = _role(rules, model, contract, seat)
-        deciles = model[role]
+        prior = self._prior(b, model, contract, seat)
         said = [w for s, w in b.auction if s == seat]
         if not said:
-            return _middle(deciles), _spread(deciles)
+            return prior
         word = contract_word(contract)
         if role == "value":
             named = [w for w in said if _names(b, w, word)]
@@ -526,19 +530,35 @@ class ValuedBidding:
                              if levels else contract.level and 80)
             edge = self._edge(rules, model, shown, "value")
             if named:
-                return _above(deciles, edge)
+                return _truncated(*prior, edge, above=True)
             if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said) or \
                     not _passed_over(b, seat, word):
                 # it named something else, or never could name this (the first round of a
                 # turned-card auction offers the turned suit only)
-                return _middle(deciles), _spread(deciles)
-            return _below(deciles, edge)
+                return prior
+            return _truncated(*prior, edge, above=False)
         if DOUBLE in said:
-            return _above(deciles, self._edge(rules, model, contract, "defence_value"))
+            return _truncated(*prior, self._edge(rules, model, contract, "defence_value"),
+                              above=True)
         if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said):
             # a defender that bid a contract of its own holds more than an average hand
-            return _above(deciles, _middle(deciles))
-        return _middle(deciles), _spread(deciles)
+            return _truncated(*prior, prior[0], above=True)
+        return prior
+
+    def _prior(self, b: Bidder, model: dict, contract: Contract, seat: int
+               ) -> tuple[float, float]:
+        """What ``seat``'s valuation for ``contract`` is likely to be before its words, as
+        (mean, spread): from the seat's own valuation (``model["given"]``) with ``given``, else
+        over random hands."""
+        rules = b.rules
+        _, role = _role(rules, model, contract, seat)
+        given = model.get("given") if self.use_given else None
+        if given is None or seat == b.seat:
+            return _middle(model[role]), _spread(model[role])
+        _, mine = _role(rules, model, contract, b.seat)
+        a, slope, sd = given[_position(rules, contract, b.seat)][
+            _position(rules, contract, seat)]
+        return a + slope * self._own(b, contract, mine), sd
 
     def _edge(self, rules: RuleSet, model: dict, contract: Contract, role: str) -> float:
         """The valuation at which this bidding, everyone else average, names ``contract``
@@ -557,7 +577,8 @@ class ValuedBidding:
                 c, r = _role(rules, model, contract, s)
                 if role == "defence_value" and s == bidder:
                     shown = self._edge(rules, model, contract, "value")
-                    mid, spread = _above(model[r], shown)
+                    mid, spread = _truncated(_middle(model[r]), _spread(model[r]), shown,
+                                             above=True)
                 else:
                     mid, spread = _middle(model[r]), _spread(model[r])
                 rest += c * mid
@@ -644,6 +665,13 @@ def _role(rules: RuleSet, model: dict, contract: Contract, seat: int) -> tuple[f
     return model["defence"], "defence_value"
 
 
+def _position(rules: RuleSet, contract: Contract, seat: int) -> str:
+    """A seat's position in ``contract``: ``bidder``, ``partner`` or ``defence``."""
+    if seat == contract.bidder:
+        return "bidder"
+    return "partner" if rules.side(seat) == rules.side(contract.bidder) else "defence"
+
+
 def _middle(deciles: list[float]) -> float:
     return sum(deciles) / len(deciles)
 
@@ -652,11 +680,11 @@ def _spread(deciles: list[float]) -> float:
     return (deciles[8] - deciles[1]) / 2.07
 
 
-def _truncated(deciles: list[float], edge: float, above: bool) -> tuple[float, float]:
+def _truncated(m: float, sd: float, edge: float, above: bool) -> tuple[float, float]:
     """Mean and spread of a valuation known to be above (or below) ``edge``, the valuation taken
-    as normal with the deciles' middle and spread (so that an edge beyond every decile still
+    as normal with mean ``m`` and spread ``sd`` (so that an edge beyond every decile still
     reads as a hand beyond it)."""
-    m, sd = _middle(deciles), max(1.0, _spread(deciles))
+    sd = max(1.0, sd)
     a = (edge - m) / sd
     pdf = math.exp(-a * a / 2) / math.sqrt(2 * math.pi)
     cdf = 0.5 * (1 + math.erf(a / math.sqrt(2)))
@@ -669,17 +697,19 @@ def _truncated(deciles: list[float], edge: float, above: bool) -> tuple[float, f
     return mean, max(1.0, max(0.0, var) ** 0.5)
 
 
-def _above(deciles: list[float], edge: float) -> tuple[float, float]:
-    return _truncated(deciles, edge, True)
-
-
-def _below(deciles: list[float], edge: float) -> tuple[float, float]:
-    return _truncated(deciles, edge, False)
-
-
 def valued_policy(b: Bidder) -> str:
-    """The Normal's bidding as a policy (what the Expert expects the others to bid)."""
+    """The valuation's first choice, reading the others over random hands: the Expert's prior
+    (the word a simulated word must beat), as its goals were measured with it."""
     return _VALUED.choose(b)
 
 
+def normal_policy(b: Bidder) -> str:
+    """The Normal's valuation: the others read knowing its own hand (``given``), which bench
+    bidding measured better in French (README)."""
+    return _NORMAL.choose(b)
+
+
+# The Normal's valuation settings, under any given to the bot as "valuation".
+NORMAL_VALUATION = {"given": True}
 _VALUED = ValuedBidding()
+_NORMAL = ValuedBidding(**NORMAL_VALUATION)
