@@ -325,7 +325,8 @@ class ValuedBidding:
         self.caution = caution
         self.bias = bias
         self.match_weight = match_weight
-        self._edges: dict[tuple, float] = {}
+        # the edges depend on these settings only: shared by every valuation with the same
+        self._edges = _EDGES.setdefault((id(models), caution, match_weight), {})
         self._last: tuple | None = None
 
     def choose(self, b: Bidder) -> str:
@@ -654,6 +655,11 @@ def _passed_over(b: Bidder, seat: int, word: str) -> bool:
 
 # The mean of the highest of n draws from a standard normal distribution.
 _HIGHEST_OF = {1: 0.0, 2: 0.564, 3: 0.846, 4: 1.029, 5: 1.163}
+
+
+# ValuedBidding's edges per (models, caution, match_weight): a bot made with its own settings
+# (the benchmark's --a-options) need not find them again at every word.
+_EDGES: dict[tuple, dict[tuple, float]] = {}
 
 
 def _role(rules: RuleSet, model: dict, contract: Contract, seat: int) -> tuple[float, str]:
