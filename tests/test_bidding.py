@@ -116,27 +116,34 @@ def test_a_pass_before_a_forced_dealer_is_worth_its_contract():
     assert ValuedBidding().values(weak)["pass"] < 0
 
 
-def test_the_others_are_read_knowing_the_seats_own_hand():
-    # RULES.md §3: the taker gets the turned card. A seat holding the trumps knows its partner
-    # and the defenders hold fewer; the turned card is the taker's, not the partner's.
-    given, plain = ValuedBidding(given=True), ValuedBidding(given=False)
+def test_a_partner_is_never_read_as_holding_the_turned_card():
+    # RULES.md §3: the taker gets the turned card, the partner never does; the fitted deciles
+    # of the bidder's valuation count it, the partner's do not.
+    model = MODELS[("french", 4)]["suit"]
+    hearts = Contract("suit", 2, 0)
+    b = turned_bidder("JH 9H AH 8D 9C", "7S")
+    partner, taker = ValuedBidding()._read(b, model, hearts, 2), sum(model["value"]) / 10
+    assert partner[0] == sum(model["partner_value"]) / 10 < taker - 2
+    # where nobody turns a card, the partner is read as a bidder
+    assert "partner_value" not in MODELS[("bela", 4)]["suit"]
+
+
+def test_with_given_the_others_are_read_knowing_the_seats_own_hand():
+    # RULES.md §3: a seat holding the trumps knows its partner and the defenders hold fewer.
+    given, plain = ValuedBidding(given=True), ValuedBidding()
     model = MODELS[("french", 4)]["suit"]
     hearts = Contract("suit", 2, 0)
     trumps = turned_bidder("JH 9H AH 8D 9C", "7S")
     no_trumps = turned_bidder("7C 8C 7D 8D 9C", "7S")
-    partner_with = given._read(trumps, model, hearts, 2)
-    partner_without = given._read(no_trumps, model, hearts, 2)
-    defender_with = given._read(trumps, model, hearts, 1)
-    assert partner_with[0] < partner_without[0] and defender_with[0] < \
-        given._read(no_trumps, model, hearts, 1)[0]
-    # over random hands the partner's valuation is read as the taker's (with the turned card)
-    assert plain._read(trumps, model, hearts, 2) == plain._read(no_trumps, model, hearts, 2)
-    assert partner_without[0] < plain._read(no_trumps, model, hearts, 2)[0]
+    for seat in (1, 2):  # a defender, the partner
+        assert given._read(trumps, model, hearts, seat)[0] < \
+            given._read(no_trumps, model, hearts, seat)[0]
+        assert plain._read(trumps, model, hearts, seat) == \
+            plain._read(no_trumps, model, hearts, seat)
     # a partner that passed the turned hearts reads lower still than from the hand alone
     passed = turned_bidder("JH 9H AH 8D 9C", "7H", [(s, "pass") for s in range(2)])
     mine = Contract("suit", 2, passed.seat)
-    assert given._read(passed, model, mine, 0)[0] < given._prior(passed, model, mine, 0)[0] < \
-        plain._prior(passed, model, mine, 0)[0]
+    assert given._read(passed, model, mine, 0)[0] < given._prior(passed, model, mine, 0)[0]
 
 
 def test_a_hand_that_ends_the_match_is_worth_more_near_the_target():

@@ -159,13 +159,7 @@ class NormalBot(EasyBot):
     time_budget = 0.1
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
-        from .bidding import (
-            NORMAL_VALUATION,
-            Bidder,
-            SimulatedBidding,
-            ValuedBidding,
-            normal_policy,
-        )
+        from .bidding import Bidder, SimulatedBidding, ValuedBidding, valued_policy
 
         b = Bidder.of_view(view, k.rules, k.hand)
         settings = dict(self.valuation)
@@ -176,8 +170,7 @@ class NormalBot(EasyBot):
             from .bidding import baseline_policy
             prior = baseline_policy
         else:
-            prior = ValuedBidding(**{**NORMAL_VALUATION, **settings}).choose if settings \
-                else normal_policy
+            prior = ValuedBidding(**settings).choose if settings else valued_policy
         if not deals:
             return prior(b)
         bidding = SimulatedBidding(self.rng, self.clock, self.time_budget, prior=prior,

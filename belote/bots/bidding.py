@@ -555,7 +555,8 @@ class ValuedBidding:
         _, role = _role(rules, model, contract, seat)
         given = model.get("given") if self.use_given else None
         if given is None or seat == b.seat:
-            return _middle(model[role]), _spread(model[role])
+            deciles = _deciles(model, contract, seat, role)
+            return _middle(deciles), _spread(deciles)
         _, mine = _role(rules, model, contract, b.seat)
         a, slope, sd = given[_position(rules, contract, b.seat)][
             _position(rules, contract, seat)]
@@ -581,7 +582,8 @@ class ValuedBidding:
                     mid, spread = _truncated(_middle(model[r]), _spread(model[r]), shown,
                                              above=True)
                 else:
-                    mid, spread = _middle(model[r]), _spread(model[r])
+                    deciles = _deciles(model, contract, s, r)
+                    mid, spread = _middle(deciles), _spread(deciles)
                 rest += c * mid
                 var += (c * spread) ** 2
         sd = var ** 0.5
@@ -678,6 +680,14 @@ def _position(rules: RuleSet, contract: Contract, seat: int) -> str:
     return "partner" if rules.side(seat) == rules.side(contract.bidder) else "defence"
 
 
+def _deciles(model: dict, contract: Contract, seat: int, role: str) -> list[float]:
+    """The deciles of ``seat``'s valuation over random hands: a partner's apart where the
+    bidder's counts the turned card (French, Classic)."""
+    if role == "value" and seat != contract.bidder:
+        return model.get("partner_value", model[role])
+    return model[role]
+
+
 def _middle(deciles: list[float]) -> float:
     return sum(deciles) / len(deciles)
 
@@ -704,18 +714,8 @@ def _truncated(m: float, sd: float, edge: float, above: bool) -> tuple[float, fl
 
 
 def valued_policy(b: Bidder) -> str:
-    """The valuation's first choice, reading the others over random hands: the Expert's prior
-    (the word a simulated word must beat), as its goals were measured with it."""
+    """The Normal's bidding as a policy (what the Expert expects the others to bid)."""
     return _VALUED.choose(b)
 
 
-def normal_policy(b: Bidder) -> str:
-    """The Normal's valuation: the others read knowing its own hand (``given``), which bench
-    bidding measured better in French (README)."""
-    return _NORMAL.choose(b)
-
-
-# The Normal's valuation settings, under any given to the bot as "valuation".
-NORMAL_VALUATION = {"given": True}
 _VALUED = ValuedBidding()
-_NORMAL = ValuedBidding(**NORMAL_VALUATION)
