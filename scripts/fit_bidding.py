@@ -6,10 +6,9 @@ declaring all it holds (``belote.bots.simulate.play_by_bots``). A least-squares 
 how many card points the bidding side takes from what each player sees before the auction, as
 valued by the first bots' hand valuations (``belote.bots.baseline``): the bidder's valuation of
 the contract, its partner's, and the defenders' (their valuation against it). The residual
-spread and the valuations' deciles over random hands are kept too (the partner's apart when the
-bidder's counts a turned card), and for each two positions (bidder, partner, defender) what one's
-valuation says of the other's (``given``). The result is written to
-``belote/bots/valuation_data.py`` (``--check``: only say whether it is current).
+spread and the valuations' deciles over random hands are kept too, and for each two positions
+(bidder, partner, defender) what one's valuation says of the other's (``given``). The result
+is written to ``belote/bots/valuation_data.py`` (``--check``: only say whether it is current).
 """
 
 from __future__ import annotations
@@ -157,9 +156,6 @@ def fit(rules_name: str, players: int, deals: int) -> dict:
             "n": len(rows),
             "given": given(full),
         }
-        if players == 4 and deal_shape(get_rules(rules_name, players), 0)[1] is not None:
-            # the bidder's valuation counts the turned card, which the partner never gets
-            out[kind]["partner_value"] = quantiles([r[1] for r in rows])
     return out
 
 
@@ -171,8 +167,7 @@ def render(models: dict, deals: int) -> str:
              "``a + bidder * v + partner * v_partner + defence * (dv + dv)`` with spread ``sd``,",
              "where ``v`` is a player's valuation of the contract and ``dv`` a defender's",
              "valuation against it (belote.bots.baseline); ``value`` and ``defence_value`` are",
-             "the deciles (5% .. 95%) of those valuations over random hands (``partner_value``:",
-             "the partner's, when the bidder's counts the turned card); ``given``: what",
+             "the deciles (5% .. 95%) of those valuations over random hands; ``given``: what",
              "a player in one position knows of another's valuation from its own, ``[a, b, sd]``",
              '(about ``a + b * own``, residual spread ``sd``)."""',
              "", "MODELS: dict = {"]

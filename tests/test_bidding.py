@@ -116,18 +116,6 @@ def test_a_pass_before_a_forced_dealer_is_worth_its_contract():
     assert ValuedBidding().values(weak)["pass"] < 0
 
 
-def test_a_partner_is_never_read_as_holding_the_turned_card():
-    # RULES.md §3: the taker gets the turned card, the partner never does; the fitted deciles
-    # of the bidder's valuation count it, the partner's do not.
-    model = MODELS[("french", 4)]["suit"]
-    hearts = Contract("suit", 2, 0)
-    b = turned_bidder("JH 9H AH 8D 9C", "7S")
-    partner, taker = ValuedBidding()._read(b, model, hearts, 2), sum(model["value"]) / 10
-    assert partner[0] == sum(model["partner_value"]) / 10 < taker - 2
-    # where nobody turns a card, the partner is read as a bidder
-    assert "partner_value" not in MODELS[("bela", 4)]["suit"]
-
-
 def test_with_given_the_others_are_read_knowing_the_seats_own_hand():
     # RULES.md §3: a seat holding the trumps knows its partner and the defenders hold fewer.
     given, plain = ValuedBidding(given=True), ValuedBidding()

@@ -555,8 +555,7 @@ class ValuedBidding:
         _, role = _role(rules, model, contract, seat)
         given = model.get("given") if self.use_given else None
         if given is None or seat == b.seat:
-            deciles = _deciles(model, contract, seat, role)
-            return _middle(deciles), _spread(deciles)
+            return _middle(model[role]), _spread(model[role])
         _, mine = _role(rules, model, contract, b.seat)
         a, slope, sd = given[_position(rules, contract, b.seat)][
             _position(rules, contract, seat)]
@@ -582,8 +581,7 @@ class ValuedBidding:
                     mid, spread = _truncated(_middle(model[r]), _spread(model[r]), shown,
                                              above=True)
                 else:
-                    deciles = _deciles(model, contract, s, r)
-                    mid, spread = _middle(deciles), _spread(deciles)
+                    mid, spread = _middle(model[r]), _spread(model[r])
                 rest += c * mid
                 var += (c * spread) ** 2
         sd = var ** 0.5
@@ -678,14 +676,6 @@ def _position(rules: RuleSet, contract: Contract, seat: int) -> str:
     if seat == contract.bidder:
         return "bidder"
     return "partner" if rules.side(seat) == rules.side(contract.bidder) else "defence"
-
-
-def _deciles(model: dict, contract: Contract, seat: int, role: str) -> list[float]:
-    """The deciles of ``seat``'s valuation over random hands: a partner's apart where the
-    bidder's counts the turned card (French, Classic)."""
-    if role == "value" and seat != contract.bidder:
-        return model.get("partner_value", model[role])
-    return model[role]
 
 
 def _middle(deciles: list[float]) -> float:

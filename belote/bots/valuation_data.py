@@ -5,8 +5,7 @@ Per (rule set, players) and contract kind: the bidding side's card points are ab
 ``a + bidder * v + partner * v_partner + defence * (dv + dv)`` with spread ``sd``,
 where ``v`` is a player's valuation of the contract and ``dv`` a defender's
 valuation against it (belote.bots.baseline); ``value`` and ``defence_value`` are
-the deciles (5% .. 95%) of those valuations over random hands (``partner_value``:
-the partner's, when the bidder's counts the turned card); ``given``: what
+the deciles (5% .. 95%) of those valuations over random hands; ``given``: what
 a player in one position knows of another's valuation from its own, ``[a, b, sd]``
 (about ``a + b * own``, residual spread ``sd``)."""
 
@@ -117,7 +116,6 @@ MODELS: dict = {
                     'defence': [19.198, -0.1696, 11.15],
                 },
             },
-            'partner_value': [3.0, 5.0, 10.0, 13.0, 15.0, 19.0, 22.0, 26.0, 32.0, 42.0],
         },
     },
     ('coinche', 4): {
@@ -202,7 +200,6 @@ MODELS: dict = {
                     'defence': [18.995, -0.1651, 11.07],
                 },
             },
-            'partner_value': [1.0, 5.0, 10.0, 13.0, 15.0, 19.0, 22.0, 26.0, 32.0, 42.0],
         },
     },
     ('classic', 3): {
