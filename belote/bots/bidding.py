@@ -325,8 +325,8 @@ class ValuedBidding:
         self.caution = caution
         self.bias = bias
         self.match_weight = match_weight
-        # the edges depend on these settings only: shared by every valuation with the same
-        self._edges = _EDGES.setdefault((id(models), caution, match_weight), {})
+        # the edges depend on these settings only, so valuations made with the same share them
+        self._edges = _EDGES.setdefault((id(models), caution, match_weight), (models, {}))[1]
         self._last: tuple | None = None
 
     def choose(self, b: Bidder) -> str:
@@ -555,7 +555,7 @@ class ValuedBidding:
         _, role = _role(rules, model, contract, seat)
         given = model.get("given") if self.use_given else None
         if given is None or seat == b.seat:
-            return _middle(model[role]), _spread(model[role])
+            return _over_random(model[role])
         _, mine = _role(rules, model, contract, b.seat)
         a, slope, sd = given[_position(rules, contract, b.seat)][
             _position(rules, contract, seat)]
@@ -578,10 +578,9 @@ class ValuedBidding:
                 c, r = _role(rules, model, contract, s)
                 if role == "defence_value" and s == bidder:
                     shown = self._edge(rules, model, contract, "value")
-                    mid, spread = _truncated(_middle(model[r]), _spread(model[r]), shown,
-                                             above=True)
+                    mid, spread = _truncated(*_over_random(model[r]), shown, above=True)
                 else:
-                    mid, spread = _middle(model[r]), _spread(model[r])
+                    mid, spread = _over_random(model[r])
                 rest += c * mid
                 var += (c * spread) ** 2
         sd = var ** 0.5
@@ -658,17 +657,15 @@ _HIGHEST_OF = {1: 0.0, 2: 0.564, 3: 0.846, 4: 1.029, 5: 1.163}
 
 
 # ValuedBidding's edges per (models, caution, match_weight): a bot made with its own settings
-# (the benchmark's --a-options) need not find them again at every word.
-_EDGES: dict[tuple, dict[tuple, float]] = {}
+# (the benchmark's --a-options) need not find them again at every word. The models are kept
+# with their edges, so that their id is never another's.
+_EDGES: dict[tuple, tuple[dict, dict[tuple, float]]] = {}
 
 
 def _role(rules: RuleSet, model: dict, contract: Contract, seat: int) -> tuple[float, str]:
     """A seat's coefficient in the model of ``contract`` and the valuation it counts by."""
-    if seat == contract.bidder:
-        return model["bidder"], "value"
-    if rules.side(seat) == rules.side(contract.bidder):
-        return model["partner"], "value"
-    return model["defence"], "defence_value"
+    position = _position(rules, contract, seat)
+    return model[position], "defence_value" if position == "defence" else "value"
 
 
 def _position(rules: RuleSet, contract: Contract, seat: int) -> str:
@@ -678,12 +675,9 @@ def _position(rules: RuleSet, contract: Contract, seat: int) -> str:
     return "partner" if rules.side(seat) == rules.side(contract.bidder) else "defence"
 
 
-def _middle(deciles: list[float]) -> float:
-    return sum(deciles) / len(deciles)
-
-
-def _spread(deciles: list[float]) -> float:
-    return (deciles[8] - deciles[1]) / 2.07
+def _over_random(deciles: list[float]) -> tuple[float, float]:
+    """A valuation over random hands, from its deciles: (mean, spread)."""
+    return sum(deciles) / len(deciles), (deciles[8] - deciles[1]) / 2.07
 
 
 def _truncated(m: float, sd: float, edge: float, above: bool) -> tuple[float, float]:
