@@ -303,3 +303,24 @@ def test_bench_log_resumes_and_reports_without_playing(tmp_path, capsys, monkeyp
         assert strength_main(args + more) == 0
         again = json.loads(capsys.readouterr().out)["results"]["bulgarian"]
         assert again["margin"] == first["margin"] and again["deal_pairs"] == first["deal_pairs"]
+
+
+def test_bench_pairs_two_logs_deal_by_deal(tmp_path, capsys):
+    # Two settings of bot A on the same matches: the difference per deal, the deals one log
+    # alone reached left out.
+    key = bench.log_key("bela", "normal", "normal-baseline", 2026, False)
+    mine, other = tmp_path / "mine.jsonl", tmp_path / "other.jsonl"
+    for path, margins in ((mine, [[10, -4], [6]]), (other, [[2, -4, 8], [0], [5]])):
+        path.write_text("".join(json.dumps({"key": key, "result": {"margins": m}}) + "\n"
+                                for m in margins))
+    got = bench.paired(bench._logged(str(mine), key), bench._logged(str(other), key))
+    assert got["deals"] == 3 and got["mean"] == (8 + 0 + 6) / 3
+    assert got["ci"][0] < got["mean"] < got["ci"][1]
+    args = ["--rules", "bulgarian", "--deals", "2", "--a", "easy", "--b", "random", "--jobs",
+            "1", "--log", str(tmp_path / "a.jsonl")]
+    assert strength_main(args) == 0
+    capsys.readouterr()
+    assert strength_main(args + ["--against", args[-1], "--report-only"]) == 0
+    assert "on the same deals: deals" in capsys.readouterr().out
+    assert strength_main(args + ["--against", args[-1], "--report-only", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["results"]["bulgarian"]["paired"]["mean"] == 0

@@ -315,7 +315,7 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
     appended to it as a JSON line as it comes in, and the pairs already there for the same rule
     set, bots and seed are taken instead of being played again: a long run can be resumed, and
     ``report_only`` summarizes what the log holds so far."""
-    key = [rules_name, a, b, str(seed), card_play_only]
+    key = log_key(rules_name, a, b, seed, card_play_only)
     results: list = _logged(log, key)
     if report_only:
         return summarize(results)
@@ -342,6 +342,22 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
         j += batch
         results += _map(fn, items, jobs, progress, keep)
     return summarize(results)
+
+
+def log_key(rules_name, a, b, seed, card_play_only) -> list:
+    """What a log line's results are of (a bot's own settings are not part of it)."""
+    return [rules_name, a, b, str(seed), card_play_only]
+
+
+def paired(results: list, others: list) -> dict:
+    """The margin per deal of ``results`` less that of ``others`` (two logs of the same
+    matches, say two settings of bot A), deal by deal: a match's deals depend on its seed and
+    the hand's number only, so the same deals are compared. Deals only one of them reached
+    are left out."""
+    diffs = [x - y for r, o in zip(results, others)
+             for x, y in zip(r["margins"], o["margins"])]
+    m, lo, hi = mean_ci(diffs)
+    return {"deals": len(diffs), "mean": m, "ci": [lo, hi]}
 
 
 def _logged(log, key) -> list:
@@ -454,6 +470,9 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
                         "the pairs already there instead of playing them again")
     p.add_argument("--report-only", action="store_true",
                    help="with --log: report the pairs the log holds, playing none")
+    p.add_argument("--against", default=None, metavar="LOG",
+                   help="with --log: also the margin per deal less that of the same matches "
+                        "in LOG (another setting of bot A), deal by deal")
     p.add_argument("--json", action="store_true", help="print JSON instead of a report")
     try:
         args = p.parse_args(argv)
@@ -484,11 +503,18 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
         s = run(name, args.a, args.b, args.deals, args.seed, args.card_play_only,
                 args.time_budget, args.jobs, log=args.log, report_only=args.report_only)
         s["seconds"] = round(time.time() - t0, 1)
+        if args.log and args.against:
+            key = log_key(name, args.a, args.b, args.seed, args.card_play_only)
+            s["paired"] = paired(_logged(args.log, key), _logged(args.against, key))
         out[name] = s
         if not args.json:
             text = report(name, args.a, args.b, s, args.card_play_only)
             if bidding:
                 text += "\n" + bidding_report(name, args.a, args.b, s)
+            if "paired" in s:
+                d = s["paired"]
+                text += (f"\n  less {args.against} on the same deals: deals {d['deals']}  "
+                         f"margin {d['mean']:+.2f}  95% CI [{d['ci'][0]:+.2f}, {d['ci'][1]:+.2f}]")
             print(text + f"\n  ({s['seconds']} s)", flush=True)
     solver = None
     if args.solver:
