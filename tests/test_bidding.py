@@ -8,7 +8,7 @@ import pytest
 from positions import StepClock
 
 from belote import Match
-from belote.bots import baseline, hint, make_bot
+from belote.bots import NormalBot, baseline, hint, make_bot
 from belote.bots import bidding as bidding_module
 from belote.bots.bidding import Bidder, SimulatedBidding, ValuedBidding, reading, utility
 from belote.bots.knowledge import Knowledge
@@ -242,6 +242,28 @@ def test_the_hint_bids_as_the_expert(monkeypatch):
     view = m.view(m.turn)
     monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", lambda self, b: b.legal[-1])
     assert hint(view) == view["legal"][-1]
+
+
+def test_the_normal_checks_its_bids_on_more_deals_where_its_valuation_is_least_sure(
+        monkeypatch):
+    # Bela's valuation sees six cards and no turned card: the Normal's check by simulation plays
+    # more deals there and overrules the valuation sooner (README, "Bidding"); a bot's own
+    # settings still come first.
+    seen = {}
+
+    def choose(self, b):
+        seen[b.rules.name] = (self.max_deals, self.evidence)
+        return b.legal[0]
+
+    monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", choose)
+    for name in ("bela", "bulgarian"):
+        m = Match(name, seed=1)
+        make_bot("normal", seed=0).choose(m.view(m.turn))
+    assert seen == {"bela": (48, 1.0), "bulgarian": (16, 1.5)}
+    m = Match("bela", seed=1)
+    make_bot("normal", seed=0, valuation={"deals": 8}).choose(m.view(m.turn))
+    assert seen["bela"] == (8, 1.0)
+    assert set(NormalBot.simulation_of) <= {name for name, _ in CONFIGS}
 
 
 def test_baselines_keep_the_first_bots_bidding():

@@ -153,19 +153,24 @@ class NormalBot(EasyBot):
     level = "normal"
     strict = True
 
-    # Deals the Normal plays each of its candidate bids out on (0: the valuation alone), and the
-    # seconds it may take for them (the page's main thread gives it less).
-    bid_deals = 16
+    # The Normal's check by simulation: the deals it plays each of its candidate bids out on (0:
+    # the valuation alone), the standard errors by which a word must beat the valuation's first
+    # choice (a double's), and the seconds it may take (the page's main thread gives it less).
+    simulation = {"deals": 16, "evidence": 1.5, "double_evidence": 2.5}
     time_budget = 0.1
+    # Per rule set, in place of the above: Bela's valuation (six cards seen, no turned card, a
+    # forced dealer) is the least sure, and there the check by simulation gains most (README).
+    simulation_of = {"bela": {"deals": 48, "evidence": 1.0}}
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
         from .bidding import Bidder, SimulatedBidding, ValuedBidding, valued_policy
 
         b = Bidder.of_view(view, k.rules, k.hand)
-        settings = dict(self.valuation)
-        deals = settings.pop("deals", self.bid_deals)
-        evidence = settings.pop("evidence", 1.5)
-        double_evidence = settings.pop("double_evidence", 2.5)
+        settings = {**self.simulation, **self.simulation_of.get(k.rules.name, {}),
+                    **self.valuation}
+        deals = settings.pop("deals")
+        evidence = settings.pop("evidence")
+        double_evidence = settings.pop("double_evidence")
         if settings.pop("prior", None) == "baseline":
             from .bidding import baseline_policy
             prior = baseline_policy
