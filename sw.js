@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "1f22a605244f5164";
+const VERSION = "80020d1cbb3feaa0";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

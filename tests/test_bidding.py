@@ -244,26 +244,28 @@ def test_the_hint_bids_as_the_expert(monkeypatch):
     assert hint(view) == view["legal"][-1]
 
 
-def test_the_normal_checks_its_bids_on_more_deals_where_its_valuation_is_least_sure(
-        monkeypatch):
+def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
     # Bela's valuation sees six cards and no turned card: the Normal's check by simulation plays
-    # more deals there and overrules the valuation sooner (README, "Bidding"); a bot's own
-    # settings still come first.
+    # more deals there and overrules the valuation sooner; in French it reads the others
+    # knowing its own hand (README, "Bidding"). A bot's own settings still come first.
     seen = {}
 
     def choose(self, b):
-        seen[b.rules.name] = (self.max_deals, self.evidence)
+        valuation = getattr(self.prior, "__self__", None)
+        seen[b.rules.name] = (self.max_deals, self.evidence,
+                              getattr(valuation, "use_given", False))
         return b.legal[0]
 
     monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", choose)
-    for name in ("bela", "bulgarian"):
+    for name in ("bela", "french", "bulgarian"):
         m = Match(name, seed=1)
         make_bot("normal", seed=0).choose(m.view(m.turn))
-    assert seen == {"bela": (48, 1.0), "bulgarian": (16, 1.5)}
+    assert seen == {"bela": (48, 1.0, False), "french": (16, 1.5, True),
+                    "bulgarian": (16, 1.5, False)}
     m = Match("bela", seed=1)
     make_bot("normal", seed=0, valuation={"deals": 8}).choose(m.view(m.turn))
-    assert seen["bela"] == (8, 1.0)
-    assert set(NormalBot.simulation_of) <= {name for name, _ in CONFIGS}
+    assert seen["bela"] == (8, 1.0, False)
+    assert set(NormalBot.settings_of) <= {name for name, _ in CONFIGS}
 
 
 def test_baselines_keep_the_first_bots_bidding():

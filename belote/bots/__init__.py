@@ -158,15 +158,17 @@ class NormalBot(EasyBot):
     # choice (a double's), and the seconds it may take (the page's main thread gives it less).
     simulation = {"deals": 16, "evidence": 1.5, "double_evidence": 2.5}
     time_budget = 0.1
-    # Per rule set, in place of the above: Bela's valuation (six cards seen, no turned card, a
-    # forced dealer) is the least sure, and there the check by simulation gains most (README).
-    simulation_of = {"bela": {"deals": 48, "evidence": 1.0}}
+    # Per rule set, over the above and ValuedBidding's defaults, each measured (README): Bela's
+    # valuation (six cards seen, no turned card, a forced dealer) is the least sure, and there
+    # the check by simulation gains most; in French, reading the others knowing the seat's own
+    # hand (``given``) gains.
+    settings_of = {"bela": {"deals": 48, "evidence": 1.0}, "french": {"given": True}}
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
         from .bidding import Bidder, SimulatedBidding, ValuedBidding, valued_policy
 
         b = Bidder.of_view(view, k.rules, k.hand)
-        settings = {**self.simulation, **self.simulation_of.get(k.rules.name, {}),
+        settings = {**self.simulation, **self.settings_of.get(k.rules.name, {}),
                     **self.valuation}
         deals = settings.pop("deals")
         evidence = settings.pop("evidence")
