@@ -156,13 +156,14 @@ class NormalBot(EasyBot):
     # The Normal's check by simulation: the deals it plays each of its candidate bids out on (0:
     # the valuation alone), the standard errors by which a word must beat the valuation's first
     # choice (a double's), and the seconds it may take (the page's main thread gives it less).
-    simulation = {"deals": 16, "evidence": 1.5, "double_evidence": 2.5}
+    simulation: dict = {"deals": 16, "evidence": 1.5, "double_evidence": 2.5}
     time_budget = 0.1
     # Per rule set, over the above and ValuedBidding's defaults, each measured (README): Bela's
     # valuation (six cards seen, no turned card, a forced dealer) is the least sure, and there
     # the check by simulation gains most; in French, reading the others knowing the seat's own
     # hand (``given``) gains.
-    settings_of = {"bela": {"deals": 48, "evidence": 1.0}, "french": {"given": True}}
+    settings_of: dict[str, dict] = {"bela": {"deals": 48, "evidence": 1.0},
+                                    "french": {"given": True}}
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
         from .bidding import Bidder, SimulatedBidding, ValuedBidding, valued_policy
