@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "6cd066cff29e9511";
+const VERSION = "b58a75236f49ffcd";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -252,6 +252,7 @@ def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
 
     def choose(self, b):
         valuation = getattr(self.prior, "__self__", None)
+        assert self.valuation is valuation  # the candidates are ranked as the prior ranks them
         seen[b.rules.name] = (self.max_deals, self.evidence,
                               getattr(valuation, "use_given", False))
         return b.legal[0]

@@ -158,10 +158,10 @@ def reading(b: Bidder, seat: int, cards: int) -> float:
     return weight
 
 
-def candidates(b: Bidder, limit: int = 6) -> list[str]:
+def candidates(b: Bidder, limit: int = 6, valuation: ValuedBidding | None = None) -> list[str]:
     """The words worth simulating: pass, double and redouble when legal, and the ``limit`` words
-    the Normal's valuation likes best."""
-    values = _VALUED.values(b)
+    the Normal's valuation (or ``valuation``) likes best."""
+    values = (valuation or _VALUED).values(b)
     keep = [w for w in b.legal if w in (PASS, DOUBLE, REDOUBLE)]
     ranked = sorted((w for w in values if w not in keep), key=values.__getitem__, reverse=True)
     return keep + ranked[:limit]
@@ -172,7 +172,8 @@ class SimulatedBidding:
 
     def __init__(self, rng, clock, time_budget: float, policy=None, prior=None,
                  max_deals: int = 48, min_deals: int = 12, tries: int = 40,
-                 evidence: float = 1.0, double_evidence: float = 2.0):
+                 evidence: float = 1.0, double_evidence: float = 2.0,
+                 valuation: ValuedBidding | None = None):
         self.rng = rng
         self.clock = clock
         self.time_budget = time_budget
@@ -183,10 +184,11 @@ class SimulatedBidding:
         self.tries = tries              # deals drawn to find one that fits the bids heard
         self.evidence = evidence        # how sure a word must be to overrule the prior
         self.double_evidence = double_evidence  # ... and a double or redouble
+        self.valuation = valuation     # what ranks the candidates (the Normal's by default)
         self.last_deals = 0
 
     def choose(self, b: Bidder) -> str:
-        words = candidates(b)
+        words = candidates(b, valuation=self.valuation)
         if len(words) == 1:
             return words[0]
         default = self.prior(b)
