@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "b58a75236f49ffcd";
+const VERSION = "48da31e0bb810d58";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

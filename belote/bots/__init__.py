@@ -45,7 +45,6 @@ class Bot:
         # The Normal's bidding settings: bidding.ValuedBidding's, and "deals", "prior"
         # ("baseline"), "evidence", "double_evidence" for its check by simulation
         self.valuation = dict(valuation or {})
-        self._valuations: dict = {}   # NormalBot._valuation's
 
     def reseed(self, view: View) -> None:
         """Make the decision depend only on the seed and the view (not on earlier calls)."""
@@ -167,7 +166,7 @@ class NormalBot(EasyBot):
                                     "french": {"given": True}}
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
-        from .bidding import Bidder, SimulatedBidding, valued_policy
+        from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_bidding
 
         b = Bidder.of_view(view, k.rules, k.hand)
         settings = {**self.simulation, **self.settings_of.get(k.rules.name, {}),
@@ -175,31 +174,15 @@ class NormalBot(EasyBot):
         deals = settings.pop("deals")
         evidence = settings.pop("evidence")
         double_evidence = settings.pop("double_evidence")
-        valuation = None
-        if settings.pop("prior", None) == "baseline":
-            from .bidding import baseline_policy
-            prior = baseline_policy
-        elif settings:
-            valuation = self._valuation(settings)
-            prior = valuation.choose
-        else:
-            prior = valued_policy
+        first = settings.pop("prior", None)
+        valuation = valued_bidding(**settings)
+        prior = baseline_policy if first == "baseline" else valuation.choose
         if not deals:
             return prior(b)
         bidding = SimulatedBidding(self.rng, self.clock, self.time_budget, prior=prior,
                                    max_deals=deals, min_deals=min(4, deals), evidence=evidence,
                                    double_evidence=double_evidence, valuation=valuation)
         return bidding.choose(b)
-
-    def _valuation(self, settings: dict):
-        """The valued bidding with ``settings``, made once per bot: it keeps the values it found
-        last, which the check by simulation asks for again."""
-        from .bidding import ValuedBidding
-        key = repr(sorted(settings.items()))
-        found = self._valuations.get(key)
-        if found is None:
-            found = self._valuations[key] = ValuedBidding(**settings)
-        return found
 
 
 def lead_bias(k: Knowledge, partner: float = -6.0, opponent: float = 6.0) -> list[float]:

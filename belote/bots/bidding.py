@@ -704,4 +704,19 @@ def valued_policy(b: Bidder) -> str:
     return _VALUED.choose(b)
 
 
-_VALUED = ValuedBidding()
+# One ValuedBidding per settings in the process (see valued_bidding).
+_VALUATIONS: dict[str, ValuedBidding] = {}
+
+
+def valued_bidding(**settings) -> ValuedBidding:
+    """The valued bidding with ``settings``, made once per process: it keeps the values it
+    found last, which the check by simulation asks for again (its candidates, then its first
+    choice)."""
+    key = repr(sorted(settings.items()))
+    found = _VALUATIONS.get(key)
+    if found is None:
+        found = _VALUATIONS[key] = ValuedBidding(**settings)
+    return found
+
+
+_VALUED = valued_bidding()
