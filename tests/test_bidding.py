@@ -202,6 +202,20 @@ def test_expert_bids_within_its_budget_and_a_forced_word_at_once():
     assert forced.choose(bela.view(bela.turn)) in ("clubs", "diamonds", "hearts", "spades")
 
 
+def test_the_valuations_difference_counts_as_deals_against_a_lucky_few():
+    # 16 deals where "take" gains 5 (spread 4): by the deals alone it beats "pass"; when the
+    # valuation (worth 16 deals) finds "take" 30 worse, it does not; 2 worse, it still does
+    gains = [5.0 + (4.0 if i % 2 else -4.0) for i in range(16)]
+    values = {"pass": [0.0] * 16, "take": gains}
+    alone = SimulatedBidding(random.Random(0), StepClock(0.002), 0.1, evidence=1.5)
+    weighed = SimulatedBidding(random.Random(0), StepClock(0.002), 0.1, evidence=1.5,
+                               prior_deals=16)
+    assert alone._best(values, "pass", 16, {"pass": 0.0, "take": -30.0}) == "take"
+    assert weighed._best(values, "pass", 16, {"pass": 0.0, "take": -30.0}) == "pass"
+    assert weighed._best(values, "pass", 16, {"pass": 0.0, "take": -2.0}) == "take"
+    assert weighed._best(values, "pass", 16, {}) == "take"
+
+
 def test_expert_answers_a_single_legal_word_without_thinking():
     m = Match("coinche", seed=3)
     m.apply("100 hearts")

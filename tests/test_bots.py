@@ -13,6 +13,7 @@ from belote.bots.knowledge import Knowledge
 from belote.bots.sampler import Sampler
 from belote.cards import SUIT_MASK, parse_card
 from belote.game import Match
+from belote.rules import get_rules
 
 
 def _play(match, bots, hands=2, check=None):
@@ -303,6 +304,42 @@ def test_bench_log_resumes_and_reports_without_playing(tmp_path, capsys, monkeyp
         assert strength_main(args + more) == 0
         again = json.loads(capsys.readouterr().out)["results"]["bulgarian"]
         assert again["margin"] == first["margin"] and again["deal_pairs"] == first["deal_pairs"]
+
+
+def test_bench_tells_where_the_two_seatings_auctions_part():
+    # The dealer 3 (seat 0 speaks first). In the first seating A holds seats 0 and 2, in the
+    # second seats 1 and 3: the first word that differs is A's or B's by its seat.
+    classic = get_rules("classic")
+    passes = [(s, "pass") for s in (0, 1, 2, 3)]
+    first = (3, passes + [(0, "hearts")])
+    second = (3, passes + [(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")])
+    assert bench.where_parted(classic, first, second) == "round 2, 1st to speak: suit / pass"
+    first = (3, [(0, "pass"), (1, "take")])
+    second = (3, [(0, "pass"), (1, "pass"), (2, "take")])
+    assert bench.where_parted(classic, first, second) == "round 1, 2nd to speak: pass / take"
+    assert bench.where_parted(classic, first, first) is None
+    bulgarian = get_rules("bulgarian")
+    first = (3, [(0, "clubs"), (1, "all-trumps"), (2, "pass")])
+    second = (3, [(0, "clubs"), (1, "pass"), (2, "no-trumps")])
+    assert bench.where_parted(bulgarian, first, second) == "over the opponents: pass / all-trumps"
+    coinche = get_rules("coinche")
+    first = (3, [(0, "capot spades")])
+    second = (3, [(0, "90 spades")])
+    assert bench.where_parted(coinche, first, second) == "opening: capot / suit"
+
+
+def test_bench_sums_up_where_the_auctions_part():
+    results = [{"margins": [4.0, -2.0, 8.0], "parted": [None, "opening: suit / pass",
+                                                     "opening: suit / pass"]},
+               {"margins": [1.0]}]  # logged before the places were kept
+    got = bench.parted_summary(results)
+    assert got["opening: suit / pass"]["deals"] == 2
+    assert got["opening: suit / pass"]["margin"] == 3.0
+    assert got["opening: suit / pass"]["share"] == 6.0 / 3
+    assert got["the same auction"]["share"] == 4.0 / 3
+    lines = bench.parted_report({"parted": got})  # the heavier first
+    assert lines[1].split()[:4] == ["opening:", "suit", "/", "pass"]
+    assert lines[2].split()[:3] == ["the", "same", "auction"]
 
 
 def test_bench_pairs_two_logs_deal_by_deal(tmp_path, capsys):

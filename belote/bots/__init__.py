@@ -174,6 +174,7 @@ class NormalBot(EasyBot):
         deals = settings.pop("deals")
         evidence = settings.pop("evidence")
         double_evidence = settings.pop("double_evidence")
+        prior_deals = settings.pop("prior_deals", 0.0)
         first = settings.pop("prior", None)
         valuation = valued_bidding(**settings)
         prior = baseline_policy if first == "baseline" else valuation.choose
@@ -181,7 +182,8 @@ class NormalBot(EasyBot):
             return prior(b)
         bidding = SimulatedBidding(self.rng, self.clock, self.time_budget, prior=prior,
                                    max_deals=deals, min_deals=min(4, deals), evidence=evidence,
-                                   double_evidence=double_evidence, valuation=valuation)
+                                   double_evidence=double_evidence, valuation=valuation,
+                                   prior_deals=prior_deals)
         return bidding.choose(b)
 
 

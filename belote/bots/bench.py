@@ -26,6 +26,8 @@ import sys
 import time
 from dataclasses import replace
 
+from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
+from ..cards import SUIT_NAMES
 from ..game import HAND_OVER, MATCH_OVER, Match, deal_for
 from ..hand import Hand
 from ..rules import RULE_SETS, get_rules
@@ -91,10 +93,11 @@ def _decide(bot, view, full, times):
     return action
 
 
-def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None):
+def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None,
+               auctions: list | None = None):
     """One match; returns per hand [score of A, score of B] (None for thrown in), the winner
     (True when A won), decision times of A and of B, and per hand how it was bid
-    (:func:`hand_bidding`)."""
+    (:func:`hand_bidding`). ``auctions`` (a list) gets each hand's dealer and auction."""
     match = Match(rules_name, 4, seed=seed)
     bots = _bots(a, b, a_even, seed, budget)
     times: tuple[list[float], list[float]] = ([], [])
@@ -106,6 +109,8 @@ def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None)
         sc = match.scores[-1]
         hands.append(None if sc is None else [sc.score[a_side], sc.score[1 - a_side]])
         bids.append(hand_bidding(match, a_side))
+        if auctions is not None:
+            auctions.append((match.hand.dealer, match.hand.auction.history()))
 
     while match.phase != MATCH_OVER and len(hands) < MAX_HANDS:
         if match.phase == HAND_OVER:
@@ -164,16 +169,60 @@ class _HandMatch(Match):
 # --- work items (top level so that multiprocessing can pickle them) ----------------------------
 def _match_pair(args):
     rules_name, seed, a, b, budget = args
-    h1, w1, t1, b1 = play_match(rules_name, seed, a, b, True, budget)
-    h2, w2, t2, b2 = play_match(rules_name, seed, a, b, False, budget)
-    margins, scores = [], []
-    for x, y in zip(h1, h2):
+    a1: list = []
+    a2: list = []
+    h1, w1, t1, b1 = play_match(rules_name, seed, a, b, True, budget, a1)
+    h2, w2, t2, b2 = play_match(rules_name, seed, a, b, False, budget, a2)
+    margins, scores, parted = [], [], []
+    rules = get_rules(rules_name)
+    for x, y, first, second in zip(h1, h2, a1, a2):
         x, y = x or [0, 0], y or [0, 0]
         margins.append((x[0] - x[1] + y[0] - y[1]) / 2)
         scores.append([(x[0] + y[0]) / 2, (x[1] + y[1]) / 2])
+        parted.append(where_parted(rules, first, second))
     return {"margins": margins, "scores": scores, "wins": [w1, w2], "times_a": t1[0] + t2[0],
             "times_b": t1[1] + t2[1], "hands": len(h1) + len(h2),
-            "bids": [x for x in b1 + b2 if x is not None], "thrown": (b1 + b2).count(None)}
+            "bids": [x for x in b1 + b2 if x is not None], "thrown": (b1 + b2).count(None),
+            "parted": parted}
+
+
+def word_kind(word: str) -> str:
+    """An auction word by its kind: pass, take, double, redouble, or the contract it names
+    (suit, no-trumps, all-trumps; capot)."""
+    parts = word.split()
+    if len(parts) == 1 and word in (PASS, TAKE, DOUBLE, REDOUBLE):
+        return word
+    if parts[0] == "capot":
+        return "capot"
+    return "suit" if parts[-1] in SUIT_NAMES else parts[-1]
+
+
+def where_parted(rules, first, second) -> str | None:
+    """Where the auctions of one deal in the two seatings part: the turn, then A's word and
+    B's word there by kind (A holds the even seats in the first seating, the odd ones in the
+    second), e.g. ``round 2, 1st to speak: suit / pass``; None if they never part. A turn is
+    told by its round and order where the auction goes round a fixed number of times (the
+    turned card, Bela), else by what was bid before it."""
+    dealer, one = first
+    _, two = second
+    turn = next((i for i, (x, y) in enumerate(zip(one, two)) if x[1] != y[1]), None)
+    if turn is None:
+        return None
+    seat = one[turn][0]
+    a_word, b_word = (one[turn][1], two[turn][1]) if seat % 2 == 0 else \
+        (two[turn][1], one[turn][1])
+    if rules.auction_class.system in ("turned-card", "one-round"):
+        order = (seat - dealer - 1) % rules.players + 1
+        where = f"round {turn // rules.players + 1}, {_ORDINALS[order]} to speak"
+    else:
+        bids = [s for s, w in one[:turn] if w not in (PASS, DOUBLE, REDOUBLE)]
+        where = "opening" if not bids else (
+            "over the partner" if rules.side(bids[-1]) == rules.side(seat) else
+            "over the opponents")
+    return f"{where}: {word_kind(a_word)} / {word_kind(b_word)}"
+
+
+_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 def _deal_pair(args):
@@ -229,6 +278,7 @@ def summarize(results):
     return {
         "bidding": bidding_summary([x for r in results for x in r["bids"]],
                                    sum(r["thrown"] for r in results)),
+        "parted": parted_summary(results),
         "score_a": sum(x[0] for x in scores) / max(1, len(scores)),
         "score_b": sum(x[1] for x in scores) / max(1, len(scores)),
         "deal_pairs": len(margins), "hands": sum(r["hands"] for r in results),
@@ -265,6 +315,36 @@ def bidding_summary(bids: list[dict], thrown: int) -> dict:
     return out
 
 
+def parted_summary(results) -> dict:
+    """Per place where the two seatings' auctions part (:func:`where_parted`; results logged
+    before it was kept have none): the deal pairs, the mean margin on them with its 95%
+    interval, and what they add to the margin per deal of all the deal pairs that have it."""
+    groups: dict[str, list[float]] = {}
+    deals = 0
+    for r in results:
+        for place, margin in zip(r.get("parted", ()), r["margins"]):
+            deals += 1
+            groups.setdefault(place or "the same auction", []).append(margin)
+    out = {}
+    for place, margins in groups.items():
+        m, lo, hi = mean_ci(margins)
+        out[place] = {"deals": len(margins), "margin": m, "ci": [lo, hi],
+                      "share": sum(margins) / deals}
+    return out
+
+
+def parted_report(s, limit: int = 8) -> list[str]:
+    """The places where the auctions part that weigh most on the margin."""
+    parted = s.get("parted") or {}
+    if not parted:
+        return []
+    lines = ["  where the auctions part (A's word / B's word), the places that weigh most:"]
+    for place, x in sorted(parted.items(), key=lambda kv: -abs(kv[1]["share"]))[:limit]:
+        lines.append(f"    {place:46s} deal pairs {x['deals']:6d}  margin {x['margin']:+8.2f} "
+                     f"[{x['ci'][0]:+.2f}, {x['ci'][1]:+.2f}]  per deal {x['share']:+.2f}")
+    return lines
+
+
 def bidding_report(rules_name, a, b, s) -> str:
     bd = s["bidding"]
     double = RULE_SETS[rules_name].double_names
@@ -286,7 +366,7 @@ def bidding_report(rules_name, a, b, s) -> str:
                      f"({dpct:.1f}%), {fpct:.0f}% of them failed, mean gain "
                      f"{x['double_gain']:+.1f}; {double[1]}s {x['redoubles']}, "
                      f"{rpct:.0f}% made")
-    return "\n".join(lines)
+    return "\n".join(lines + parted_report(s))
 
 
 def _ms(x):

@@ -173,7 +173,7 @@ class SimulatedBidding:
     def __init__(self, rng, clock, time_budget: float, policy=None, prior=None,
                  max_deals: int = 48, min_deals: int = 12, tries: int = 40,
                  evidence: float = 1.0, double_evidence: float = 2.0,
-                 valuation: ValuedBidding | None = None):
+                 valuation: ValuedBidding | None = None, prior_deals: float = 0.0):
         self.rng = rng
         self.clock = clock
         self.time_budget = time_budget
@@ -185,6 +185,9 @@ class SimulatedBidding:
         self.evidence = evidence        # how sure a word must be to overrule the prior
         self.double_evidence = double_evidence  # ... and a double or redouble
         self.valuation = valuation     # what ranks the candidates (the Normal's by default)
+        # how many deals' worth of evidence the valuation's own difference between two words
+        # counts for, against what the deals played out show (0: the deals alone)
+        self.prior_deals = prior_deals
         self.last_deals = 0
 
     def choose(self, b: Bidder) -> str:
@@ -195,7 +198,8 @@ class SimulatedBidding:
         if default not in words:
             words.append(default)
         values = self.evaluate(b, words)
-        return self._best(values, default, self.last_deals)
+        valued = (self.valuation or _VALUED).values(b) if self.prior_deals else {}
+        return self._best(values, default, self.last_deals, valued)
 
     def evaluate(self, b: Bidder, words: list[str]) -> dict[str, list[float]]:
         """Each of ``words`` played out on the same deals, within the time budget: per word,
@@ -223,23 +227,29 @@ class SimulatedBidding:
         self.last_deals = deals
         return values
 
-    def _best(self, values: dict[str, list[float]], default: str, deals: int) -> str:
+    def _best(self, values: dict[str, list[float]], default: str, deals: int,
+              valued: dict[str, float] | None = None) -> str:
         """The word with the best mean, unless it is not clearly better than the prior's word:
         by ``evidence`` standard errors of the paired difference (``double_evidence`` for a
         double or redouble, whose mistakes cost the most), raised for the number of words
-        compared, so that trying more words does not find more flukes."""
+        compared, so that trying more words does not find more flukes. With ``valued`` (the
+        valuation's value of each word), the valuation's difference counts as ``prior_deals``
+        more deals: a word it finds far worse needs more than a lucky few deals to win."""
         if deals < 2:
             return default
         base = values[default]
         others = len(values) - 1
+        weight = self.prior_deals if valued else 0.0
         best, best_mean = default, 0.0
         for w, vs in values.items():
             diffs = [v - d for v, d in zip(vs, base)]
             mean = sum(diffs) / deals
             var = sum((x - mean) ** 2 for x in diffs) / (deals - 1)
+            if weight and w in valued and default in valued:
+                mean = (deals * mean + weight * (valued[w] - valued[default])) / (deals + weight)
             need = _corrected(self.double_evidence if w in (DOUBLE, REDOUBLE)
                               else self.evidence, others)
-            if mean > best_mean and mean > need * (var / deals) ** 0.5:
+            if mean > best_mean and mean > need * (var / (deals + weight)) ** 0.5:
                 best, best_mean = w, mean
         return best
 
