@@ -239,6 +239,7 @@ class SimulatedBidding:
             return default
         base = values[default]
         others = len(values) - 1
+        valued = valued or {}
         weight = self.prior_deals if valued else 0.0
         best, best_mean = default, 0.0
         for w, vs in values.items():
