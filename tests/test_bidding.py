@@ -261,25 +261,26 @@ def test_the_hint_bids_as_the_expert(monkeypatch):
 def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
     # Bela's valuation sees six cards and no turned card: the Normal's check by simulation plays
     # more deals there and overrules the valuation sooner; in French it reads the others
-    # knowing its own hand (README, "Bidding"). A bot's own settings still come first.
+    # knowing its own hand; in Classic the valuation's own difference between two words counts
+    # as 16 deals (README, "Bidding"). A bot's own settings still come first.
     seen = {}
 
     def choose(self, b):
         valuation = getattr(self.prior, "__self__", None)
         assert self.valuation is valuation  # the candidates are ranked as the prior ranks them
         seen[b.rules.name] = (self.max_deals, self.evidence,
-                              getattr(valuation, "use_given", False))
+                              getattr(valuation, "use_given", False), self.prior_deals)
         return b.legal[0]
 
     monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", choose)
-    for name in ("bela", "french", "bulgarian"):
+    for name in ("bela", "french", "bulgarian", "classic"):
         m = Match(name, seed=1)
         make_bot("normal", seed=0).choose(m.view(m.turn))
-    assert seen == {"bela": (48, 1.0, False), "french": (16, 1.5, True),
-                    "bulgarian": (16, 1.5, False)}
+    assert seen == {"bela": (48, 1.0, False, 0.0), "french": (16, 1.5, True, 0.0),
+                    "bulgarian": (16, 1.5, False, 0.0), "classic": (16, 1.5, False, 16)}
     m = Match("bela", seed=1)
     make_bot("normal", seed=0, valuation={"deals": 8}).choose(m.view(m.turn))
-    assert seen["bela"] == (8, 1.0, False)
+    assert seen["bela"] == (8, 1.0, False, 0.0)
     assert set(NormalBot.settings_of) <= {name for name, _ in CONFIGS}
 
 

@@ -43,7 +43,7 @@ class Bot:
         self.bidding = dict(bidding or {})  # baseline.Style settings (Easy, the baselines)
         self.baseline_bidding = baseline_bidding
         # The Normal's bidding settings: bidding.ValuedBidding's, and "deals", "prior"
-        # ("baseline"), "evidence", "double_evidence" for its check by simulation
+        # ("baseline"), "evidence", "double_evidence", "prior_deals" for its check by simulation
         self.valuation = dict(valuation or {})
 
     def reseed(self, view: View) -> None:
@@ -161,9 +161,11 @@ class NormalBot(EasyBot):
     # Per rule set, over the above and ValuedBidding's defaults, each measured (README): Bela's
     # valuation (six cards seen, no turned card, a forced dealer) is the least sure, and there
     # the check by simulation gains most; in French, reading the others knowing the seat's own
-    # hand (``given``) gains.
+    # hand (``given``) gains; in Classic, weighing the valuation's own difference between two
+    # words as 16 more deals (``prior_deals``), so that a few lucky deals do not overrule it.
     settings_of: dict[str, dict] = {"bela": {"deals": 48, "evidence": 1.0},
-                                    "french": {"given": True}}
+                                    "french": {"given": True},
+                                    "classic": {"prior_deals": 16}}
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
         from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_bidding
