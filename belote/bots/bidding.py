@@ -246,11 +246,12 @@ class SimulatedBidding:
             diffs = [v - d for v, d in zip(vs, base)]
             mean = sum(diffs) / deals
             var = sum((x - mean) ** 2 for x in diffs) / (deals - 1)
-            if weight and w in valued and default in valued:
-                mean = (deals * mean + weight * (valued[w] - valued[default])) / (deals + weight)
+            extra = weight if w in valued and default in valued else 0.0
+            if extra:
+                mean = (deals * mean + extra * (valued[w] - valued[default])) / (deals + extra)
             need = _corrected(self.double_evidence if w in (DOUBLE, REDOUBLE)
                               else self.evidence, others)
-            if mean > best_mean and mean > need * (var / (deals + weight)) ** 0.5:
+            if mean > best_mean and mean > need * (var / (deals + extra)) ** 0.5:
                 best, best_mean = w, mean
         return best
 
