@@ -106,6 +106,21 @@ def test_a_pass_reads_as_weakness_only_in_what_the_seat_could_name():
         turned_bidder(hand, "7S", [(s % 4, "pass") for s in range(3)]), hearts_3)[0]
 
 
+def test_with_read_passes_a_defender_that_passed_the_suit_defends_it_less():
+    # RULES.md §3: the dealer (seat 3) after three passes of the turned spade. Its defenders
+    # (seats 0 and 2) could have taken spades and did not: with ``read_passes`` their hands
+    # read as weaker against spades, so the dealer's spades are worth more; hearts, which no
+    # one could name yet, are read as before.
+    dealer = turned_bidder("JS 9S AH 8D 9C", "7S", [(s, "pass") for s in range(3)])
+    assert dealer.seat == 3
+    spades, hearts = Contract("suit", 3, 3), Contract("suit", 2, 3)
+    plain, reading_passes = ValuedBidding(), ValuedBidding(read_passes=1.0)
+    assert reading_passes.belief(dealer, spades)[0] > plain.belief(dealer, spades)[0]
+    assert reading_passes.belief(dealer, hearts) == plain.belief(dealer, hearts)
+    half = ValuedBidding(read_passes=0.5).belief(dealer, spades)[0]
+    assert plain.belief(dealer, spades)[0] < half < reading_passes.belief(dealer, spades)[0]
+
+
 def test_a_pass_before_a_forced_dealer_is_worth_its_contract():
     # RULES.md §5: the dealer must name a suit if the other three passed. Seat 2 speaks last
     # before the dealer (an opponent): passing makes it name one, with its best suit.

@@ -19,13 +19,15 @@ loses the match counts for more (:func:`utility`).
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass, field, replace
+from functools import cache
 from statistics import NormalDist
 
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, CoincheAuction, LadderAuction
 from ..cards import CARD_NAMES, KING, QUEEN, SUIT_NAMES, parse_card
 from ..contract import Contract, parse_contract_word
-from ..rules import RuleSet
+from ..rules import RuleSet, get_rules
 from ..scoring import HandResult
 from ..view import View
 from . import baseline
@@ -332,10 +334,11 @@ class ValuedBidding:
 
     def __init__(self, models: dict = MODELS, caution: float = 0.5, bias: float = 0.0,
                  match_weight: float = MATCH_WEIGHT, continuation: bool = True,
-                 given: bool = False):
+                 given: bool = False, read_passes: float = 0.0):
         self.models = models
         self.use_continuation = continuation
         self.use_given = given
+        self.read_passes = read_passes
         self.caution = caution
         self.bias = bias
         self.match_weight = match_weight
@@ -558,6 +561,19 @@ class ValuedBidding:
         if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said):
             # a defender that bid a contract of its own holds more than an average hand
             return _truncated(*prior, prior[0], above=True)
+        word = contract_word(contract)
+        if self.read_passes and _passed_over(b, seat, word):
+            # a defender that passed where it could have named the contract holds a hand that
+            # would not take it, and such a hand defends against it less
+            shown = Contract(contract.kind, contract.trump, seat, contract.level and 80)
+            turned_trump = b.turned is not None and contract.kind == "suit" and \
+                b.turned >> 3 == contract.trump
+            a, slope, sd, v_mean, v_sd = defence_by_value(rules, contract.kind, turned_trump)
+            v, v_sd = _truncated(v_mean, v_sd, self._edge(rules, model, shown, "value"),
+                                 above=False)
+            w = self.read_passes
+            return ((1 - w) * prior[0] + w * (a + slope * v),
+                    (1 - w) * prior[1] + w * (sd * sd + (slope * v_sd) ** 2) ** 0.5)
         return prior
 
     def _prior(self, b: Bidder, model: dict, contract: Contract, seat: int
@@ -646,6 +662,43 @@ class ValuedBidding:
         spread = max(0.0, second - first * first) ** 0.5
         m = contract.multiplier
         return first - self.caution * spread * (m - 1) / m
+
+
+@cache
+def _defence_by_value(name: str, players: int, kind: str, turned_trump: bool
+                      ) -> tuple[float, float, float, float, float]:
+    rules = get_rules(name, players)
+    rng = random.Random(f"defence-by-value/{name}/{players}/{kind}/{turned_trump}")
+    word = SUIT_NAMES[0] if kind == "suit" else kind
+    before, turned_at = deal_shape(rules, 0)
+    size = len(before[0])
+    xs, ys = [], []
+    for _ in range(3000):
+        hand = sum(1 << c for c in rng.sample(range(32), size))
+        seen = hand
+        if turned_at is not None:
+            # the turned card is the taker's: a trump in the first round, else another suit's
+            left = [c for c in range(32) if not hand >> c & 1 and (c < 8) == turned_trump]
+            seen |= 1 << rng.choice(left)
+        xs.append(baseline.value(seen, word))
+        ys.append(baseline.defence_value(hand, word))
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx if sxx else 0.0
+    a = my - slope * mx
+    sd = (sum((y - a - slope * x) ** 2 for x, y in zip(xs, ys)) / max(1, n - 2)) ** 0.5
+    return a, slope, sd, mx, (sxx / max(1, n - 1)) ** 0.5
+
+
+def defence_by_value(rules: RuleSet, kind: str, turned_trump: bool = False
+                     ) -> tuple[float, float, float, float, float]:
+    """What a hand's valuation for taking a contract of ``kind`` says of its defence against
+    it, over random hands as a seat sees them before the auction (with the turned card, a trump
+    if ``turned_trump``): ``(a, slope, sd, mean, spread)``, the defence about ``a + slope *
+    value`` with residual spread ``sd``, and the valuation's mean and spread; made once per
+    table."""
+    return _defence_by_value(rules.name, rules.players, kind, turned_trump)
 
 
 def _names(b: Bidder, said: str, word: str) -> bool:
