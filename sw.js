@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "0f355ba4003aafdf";
+const VERSION = "e74ebe2e2d48f59c";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -27,7 +27,7 @@ import time
 from dataclasses import replace
 
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
-from ..cards import SUIT_NAMES
+from ..contract import parse_contract_word
 from ..game import HAND_OVER, MATCH_OVER, Match, deal_for
 from ..hand import Hand
 from ..rules import RULE_SETS, get_rules
@@ -189,12 +189,10 @@ def _match_pair(args):
 def word_kind(word: str) -> str:
     """An auction word by its kind: pass, take, double, redouble, or the contract it names
     (suit, no-trumps, all-trumps; capot)."""
-    parts = word.split()
-    if len(parts) == 1 and word in (PASS, TAKE, DOUBLE, REDOUBLE):
+    if word in (PASS, TAKE, DOUBLE, REDOUBLE):
         return word
-    if parts[0] == "capot":
-        return "capot"
-    return "suit" if parts[-1] in SUIT_NAMES else parts[-1]
+    parts = word.split()
+    return "capot" if parts[0] == "capot" else parse_contract_word(parts[-1])[0]
 
 
 def where_parted(rules, first, second) -> str | None:

@@ -186,7 +186,7 @@ class SimulatedBidding:
         self.tries = tries              # deals drawn to find one that fits the bids heard
         self.evidence = evidence        # how sure a word must be to overrule the prior
         self.double_evidence = double_evidence  # ... and a double or redouble
-        self.valuation = valuation     # what ranks the candidates (the Normal's by default)
+        self.valuation = valuation or _VALUED  # what ranks the candidates
         # how many deals' worth of evidence the valuation's own difference between two words
         # counts for, against what the deals played out show (0: the deals alone)
         self.prior_deals = prior_deals
@@ -200,7 +200,7 @@ class SimulatedBidding:
         if default not in words:
             words.append(default)
         values = self.evaluate(b, words)
-        valued = (self.valuation or _VALUED).values(b) if self.prior_deals else {}
+        valued = self.valuation.values(b) if self.prior_deals else {}
         return self._best(values, default, self.last_deals, valued)
 
     def evaluate(self, b: Bidder, words: list[str]) -> dict[str, list[float]]:
@@ -242,13 +242,12 @@ class SimulatedBidding:
         base = values[default]
         others = len(values) - 1
         valued = valued or {}
-        weight = self.prior_deals if valued else 0.0
         best, best_mean = default, 0.0
         for w, vs in values.items():
             diffs = [v - d for v, d in zip(vs, base)]
             mean = sum(diffs) / deals
             var = sum((x - mean) ** 2 for x in diffs) / (deals - 1)
-            extra = weight if w in valued and default in valued else 0.0
+            extra = self.prior_deals if w in valued and default in valued else 0.0
             if extra:
                 mean = (deals * mean + extra * (valued[w] - valued[default])) / (deals + extra)
             need = _corrected(self.double_evidence if w in (DOUBLE, REDOUBLE)
@@ -561,7 +560,6 @@ class ValuedBidding:
         if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said):
             # a defender that bid a contract of its own holds more than an average hand
             return _truncated(*prior, prior[0], above=True)
-        word = contract_word(contract)
         if self.read_passes and _passed_over(b, seat, word):
             # a defender that passed where it could have named the contract holds a hand that
             # would not take it, and such a hand defends against it less
