@@ -277,25 +277,34 @@ def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
     # Bela's valuation sees six cards and no turned card: the Normal's check by simulation plays
     # more deals there and overrules the valuation sooner; in French it reads the others
     # knowing its own hand; in Classic the valuation's own difference between two words counts
-    # as 16 deals (README, "Bidding"). A bot's own settings still come first.
+    # as 16 deals; in Bulgarian the word to beat is the first bots' (README, "Bidding"). A
+    # bot's own settings still come first.
     seen = {}
 
     def choose(self, b):
         valuation = getattr(self.prior, "__self__", None)
-        assert self.valuation is valuation  # the candidates are ranked as the prior ranks them
-        seen[b.rules.name] = (self.max_deals, self.evidence,
-                              getattr(valuation, "use_given", False), self.prior_deals)
+        if valuation is None:
+            assert self.prior is bidding_module.baseline_policy
+        else:
+            assert self.valuation is valuation  # the candidates ranked as the prior ranks them
+        seen[b.rules.name] = (self.max_deals, self.evidence, self.valuation.use_given,
+                              self.prior_deals, "valued" if valuation else "baseline")
         return b.legal[0]
 
     monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", choose)
     for name in ("bela", "french", "bulgarian", "classic"):
         m = Match(name, seed=1)
         make_bot("normal", seed=0).choose(m.view(m.turn))
-    assert seen == {"bela": (48, 1.0, False, 0.0), "french": (16, 1.5, True, 0.0),
-                    "bulgarian": (16, 1.5, False, 0.0), "classic": (16, 1.5, False, 16)}
+    assert seen == {"bela": (48, 1.0, False, 0.0, "valued"),
+                    "french": (16, 1.5, True, 0.0, "valued"),
+                    "bulgarian": (16, 1.5, False, 0.0, "baseline"),
+                    "classic": (16, 1.5, False, 16, "valued")}
     m = Match("bela", seed=1)
     make_bot("normal", seed=0, valuation={"deals": 8}).choose(m.view(m.turn))
-    assert seen["bela"] == (8, 1.0, False, 0.0)
+    assert seen["bela"] == (8, 1.0, False, 0.0, "valued")
+    m = Match("bulgarian", seed=1)
+    make_bot("normal", seed=0, valuation={"prior": "valued"}).choose(m.view(m.turn))
+    assert seen["bulgarian"][-1] == "valued"
     assert set(NormalBot.settings_of) <= {name for name, _ in CONFIGS}
 
 

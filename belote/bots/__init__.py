@@ -146,8 +146,9 @@ class EasyBot(Bot):
 
 
 class NormalBot(EasyBot):
-    """Counting and inference; bids by evaluation, cheaply: a fitted valuation's first choice,
-    checked on a few simulated deals (bidding.ValuedBidding, bidding.SimulatedBidding)."""
+    """Counting and inference; bids by evaluation, cheaply: a fitted valuation's first choice
+    (in Bulgarian the first bots' word), checked on a few simulated deals
+    (bidding.ValuedBidding, bidding.SimulatedBidding)."""
 
     name = "normal"
     level = "normal"
@@ -162,10 +163,14 @@ class NormalBot(EasyBot):
     # valuation (six cards seen, no turned card, a forced dealer) is the least sure, and there
     # the check by simulation gains most; in French, reading the others knowing the seat's own
     # hand (``given``) gains; in Classic, weighing the valuation's own difference between two
-    # words as 16 more deals (``prior_deals``), so that a few lucky deals do not overrule it.
+    # words as 16 more deals (``prior_deals``), so that a few lucky deals do not overrule it; in
+    # Bulgarian, whose valuation's first choice is only as good as the first bots' thresholds,
+    # the word to beat is the first bots' (``prior``), and the deals overrule it where they
+    # find a clearly better one.
     settings_of: dict[str, dict] = {"bela": {"deals": 48, "evidence": 1.0},
                                     "french": {"given": True},
-                                    "classic": {"prior_deals": 16}}
+                                    "classic": {"prior_deals": 16},
+                                    "bulgarian": {"prior": "baseline"}}
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
         from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_bidding
