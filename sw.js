@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "12a69491b0b79eaa";
+const VERSION = "e9b8c02088f81475";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

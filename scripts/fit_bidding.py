@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from belote.bots.baseline import defence_value, value  # noqa: E402
+from belote.bots.fitting import fit_line, least_squares  # noqa: E402
 from belote.bots.simulate import deal_shape, play_by_bots, seat_cards  # noqa: E402
 from belote.cards import SUIT_NAMES  # noqa: E402
 from belote.contract import ALL_TRUMPS, NO_TRUMPS  # noqa: E402
@@ -88,22 +89,6 @@ def samples(rules_name: str, players: int, deals: int):
                        result.card_points[side], sum(result.card_points))
 
 
-def least_squares(rows, ys):
-    """Coefficients of ys ~ rows (each row starts with 1) by the normal equations."""
-    k = len(rows[0])
-    a = [[sum(r[i] * r[j] for r in rows) for j in range(k)] for i in range(k)]
-    b = [sum(r[i] * y for r, y in zip(rows, ys)) for i in range(k)]
-    for c in range(k):  # Gauss-Jordan with partial pivoting
-        p = max(range(c, k), key=lambda r: abs(a[r][c]))
-        a[c], a[p], b[c], b[p] = a[p], a[c], b[p], b[c]
-        for r in range(k):
-            if r != c and a[c][c]:
-                f = a[r][c] / a[c][c]
-                a[r] = [x - f * y for x, y in zip(a[r], a[c])]
-                b[r] -= f * b[c]
-    return [b[i] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
-
-
 def quantiles(xs, qs=DECILES):
     xs = sorted(xs)
     return [round(xs[min(len(xs) - 1, int(q * len(xs)))], 2) for q in qs]
@@ -124,8 +109,7 @@ def given(rows) -> dict:
                     pairs.setdefault((me, them), []).append((x, y))
     out: dict[str, dict[str, list[float]]] = {}
     for (me, them), xy in sorted(pairs.items()):
-        a, b = least_squares([[1.0, x] for x, _ in xy], [y for _, y in xy])
-        sd = (sum((y - a - b * x) ** 2 for x, y in xy) / max(1, len(xy) - 2)) ** 0.5
+        a, b, sd = fit_line([x for x, _ in xy], [y for _, y in xy])
         out.setdefault(me, {})[them] = [round(a, 3), round(b, 4), round(sd, 2)]
     return out
 

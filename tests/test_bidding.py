@@ -11,6 +11,7 @@ from belote import Match
 from belote.bots import NormalBot, baseline, hint, make_bot
 from belote.bots import bidding as bidding_module
 from belote.bots.bidding import Bidder, SimulatedBidding, ValuedBidding, reading, utility
+from belote.bots.fitting import fit_line, least_squares
 from belote.bots.knowledge import Knowledge
 from belote.bots.simulate import Outcomes, complete_deck, play_out, seat_cards
 from belote.bots.valuation_data import MODELS
@@ -104,6 +105,20 @@ def test_a_pass_reads_as_weakness_only_in_what_the_seat_could_name():
     hearts_3 = Contract("suit", 2, 3)
     assert normal.belief(second_round, hearts_3)[0] < normal.belief(
         turned_bidder(hand, "7S", [(s % 4, "pass") for s in range(3)]), hearts_3)[0]
+
+
+def test_least_squares_recover_the_line_they_were_drawn_from():
+    # the fits of the valuation (scripts/fit_bidding.py) and of defence_by_value share these
+    rng = random.Random(3)
+    rows = [[1.0, rng.uniform(0, 40), rng.uniform(-5, 5)] for _ in range(400)]
+    ys = [2.0 + 0.5 * x + 3.0 * z for _, x, z in rows]
+    assert least_squares(rows, ys) == pytest.approx([2.0, 0.5, 3.0])
+    xs = [r[1] for r in rows]
+    noisy = [4.0 - 0.25 * x + rng.gauss(0, 2) for x in xs]
+    a, slope, sd = fit_line(xs, noisy)
+    assert a == pytest.approx(4.0, abs=0.5) and slope == pytest.approx(-0.25, abs=0.03)
+    assert sd == pytest.approx(2.0, abs=0.3)
+    assert fit_line([1.0, 2.0, 3.0], [3.0, 5.0, 7.0]) == pytest.approx((1.0, 2.0, 0.0))
 
 
 def test_with_read_passes_a_defender_that_passed_the_suit_defends_it_less():

@@ -31,6 +31,7 @@ from ..rules import RuleSet, get_rules
 from ..scoring import HandResult
 from ..view import View
 from . import baseline
+from .fitting import fit_line
 from .simulate import Outcomes, complete_deck, deal_shape, seat_cards
 from .valuation_data import MODELS
 
@@ -680,13 +681,10 @@ def _defence_by_value(name: str, players: int, kind: str, turned_trump: bool
             seen |= 1 << rng.choice(left)
         xs.append(baseline.value(seen, word))
         ys.append(baseline.defence_value(hand, word))
+    a, slope, sd = fit_line(xs, ys)
     n = len(xs)
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxx = sum((x - mx) ** 2 for x in xs)
-    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx if sxx else 0.0
-    a = my - slope * mx
-    sd = (sum((y - a - slope * x) ** 2 for x, y in zip(xs, ys)) / max(1, n - 2)) ** 0.5
-    return a, slope, sd, mx, (sxx / max(1, n - 1)) ** 0.5
+    mx = sum(xs) / n
+    return a, slope, sd, mx, (sum((x - mx) ** 2 for x in xs) / max(1, n - 1)) ** 0.5
 
 
 def defence_by_value(rules: RuleSet, kind: str, turned_trump: bool = False
