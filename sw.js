@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "e9b8c02088f81475";
+const VERSION = "73f2a813e1b067bc";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

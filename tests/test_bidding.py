@@ -312,7 +312,7 @@ def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
         make_bot("normal", seed=0).choose(m.view(m.turn))
     assert seen == {"bela": (48, 1.0, False, 0.0, "valued"),
                     "french": (16, 1.5, True, 0.0, "valued"),
-                    "bulgarian": (16, 1.5, False, 0.0, "baseline"),
+                    "bulgarian": (48, 1.0, False, 0.0, "baseline"),
                     "classic": (16, 1.5, False, 16, "valued")}
     m = Match("bela", seed=1)
     make_bot("normal", seed=0, valuation={"deals": 8}).choose(m.view(m.turn))

@@ -165,12 +165,13 @@ class NormalBot(EasyBot):
     # hand (``given``) gains; in Classic, weighing the valuation's own difference between two
     # words as 16 more deals (``prior_deals``), so that a few lucky deals do not overrule it; in
     # Bulgarian, whose valuation's first choice is only as good as the first bots' thresholds,
-    # the word to beat is the first bots' (``prior``), and the deals overrule it where they
-    # find a clearly better one.
+    # the word to beat is the first bots' (``prior``), and 48 deals overrule it where they find
+    # a better one.
     settings_of: dict[str, dict] = {"bela": {"deals": 48, "evidence": 1.0},
                                     "french": {"given": True},
                                     "classic": {"prior_deals": 16},
-                                    "bulgarian": {"prior": "baseline"}}
+                                    "bulgarian": {"prior": "baseline", "deals": 48,
+                                                  "evidence": 1.0}}
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
         from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_bidding
