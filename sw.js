@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "73f2a813e1b067bc";
+const VERSION = "97c8f0a47ec26a99";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

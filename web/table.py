@@ -669,13 +669,15 @@ class Table:
                         break
                     continue
                 ui.busy = True
-                await self.sleep(BOT_PAUSE[m.phase])
-                if version != self.version or self.ui.passive:
-                    continue
+                # a bot's turn shows the same pause however long it thinks: the thinking
+                # (in the worker, the page free meanwhile) is part of the pause
+                loop = asyncio.get_event_loop()
+                pause = 0.0 if ui.fast else BOT_PAUSE[m.phase] * speed_factor(ui.settings)
+                started = loop.time()
                 seat = m.hand.actor
                 action = await ai.think(bot_level(ui.settings, seat), m.view(seat))
-                await asyncio.sleep(0)  # draw in a task of its own, after the thinking
-                if version != self.version:
+                await asyncio.sleep(max(0.0, pause - (loop.time() - started)))
+                if version != self.version or self.ui.passive:
                     continue
                 self.took(m.apply(action))
         except Exception as error:
