@@ -622,8 +622,12 @@ class Table:
             self.driving = True
             asyncio.ensure_future(self.drive())
 
+    def paced(self, seconds: float) -> float:
+        """A pause of the table's pace (none with ?fast=1)."""
+        return 0.0 if self.ui.fast else seconds * speed_factor(self.ui.settings)
+
     async def sleep(self, seconds: float) -> None:
-        await asyncio.sleep(0 if self.ui.fast else seconds * speed_factor(self.ui.settings))
+        await asyncio.sleep(self.paced(seconds))
 
     def forced_card(self) -> str | None:
         """With auto-play on, the human's only legal action when it is a card (not when a
@@ -672,7 +676,7 @@ class Table:
                 # a bot's turn shows the same pause however long it thinks: the thinking
                 # (in the worker, the page free meanwhile) is part of the pause
                 loop = asyncio.get_event_loop()
-                pause = 0.0 if ui.fast else BOT_PAUSE[m.phase] * speed_factor(ui.settings)
+                pause = self.paced(BOT_PAUSE[m.phase])
                 started = loop.time()
                 seat = m.hand.actor
                 action = await ai.think(bot_level(ui.settings, seat), m.view(seat))

@@ -198,9 +198,9 @@ def word_kind(word: str) -> str:
 def where_parted(rules, first, second) -> str | None:
     """Where the auctions of one deal in the two seatings part: the turn, then A's word and
     B's word there by kind (A holds the even seats in the first seating, the odd ones in the
-    second), e.g. ``round 2, 1st to speak: suit / pass``; None if they never part. A turn is
-    told by its round and order where the auction goes round a fixed number of times (the
-    turned card, Bela), else by what was bid before it."""
+    second), e.g. ``round 2, 1st to speak: suit / pass``; None if they never part. Where the
+    first bid ends the auction (the turned card, Bela) only passes come before a turn, so it is
+    told by its round and order; elsewhere by what was bid before it."""
     dealer, one = first
     _, two = second
     turn = next((i for i, (x, y) in enumerate(zip(one, two)) if x[1] != y[1]), None)
@@ -209,7 +209,7 @@ def where_parted(rules, first, second) -> str | None:
     seat = one[turn][0]
     a_word, b_word = (one[turn][1], two[turn][1]) if seat % 2 == 0 else \
         (two[turn][1], one[turn][1])
-    if rules.auction_class.system in ("turned-card", "one-round"):
+    if rules.auction_class.first_bid_ends:
         order = (seat - dealer - 1) % rules.players + 1
         where = f"round {turn // rules.players + 1}, {_ORDINALS[order]} to speak"
     else:

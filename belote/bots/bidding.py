@@ -682,9 +682,8 @@ def _defence_by_value(name: str, players: int, kind: str, turned_trump: bool
         xs.append(baseline.value(seen, word))
         ys.append(baseline.defence_value(hand, word))
     a, slope, sd = fit_line(xs, ys)
-    n = len(xs)
-    mx = sum(xs) / n
-    return a, slope, sd, mx, (sum((x - mx) ** 2 for x in xs) / max(1, n - 1)) ** 0.5
+    values = NormalDist.from_samples(xs)
+    return a, slope, sd, values.mean, values.stdev
 
 
 def defence_by_value(rules: RuleSet, kind: str, turned_trump: bool = False
