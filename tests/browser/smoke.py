@@ -24,6 +24,7 @@ from web.i18n import set_language
 SAVE_JS = "() => localStorage.getItem('belote.v1')"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
 WORKER_JS = "() => document.querySelector('main').dataset.worker || ''"
+IMAGES_JS = "() => [...document.images].every((img) => img.complete)"
 
 
 @contextlib.contextmanager
@@ -41,6 +42,13 @@ def ready(driver, timeout: float = 120.0) -> None:
 def wait_for_human(driver) -> dict:
     driver.wait(WAIT_HUMAN_JS, 60)
     return driver.call(STATE_JS)
+
+
+def reload(driver) -> None:
+    """Reload once the page's images have loaded: in Firefox a card whose load the reload cuts
+    short can show as a service worker error in the log the tests check."""
+    driver.wait(IMAGES_JS, 30)
+    driver.reload()
 
 
 def act(driver) -> None:
@@ -81,7 +89,7 @@ def smoke(driver, url: str, stop_server) -> None:
         play_until(driver, mid_trick)
     with step(b, "a reload resumes exactly"):
         before, saved = driver.call(STATE_JS), driver.call(SAVE_JS)
-        driver.reload()
+        reload(driver)
         ready(driver)
         after = wait_for_human(driver)
         assert after == before, f"{after} != {before}"
@@ -102,12 +110,12 @@ def smoke(driver, url: str, stop_server) -> None:
         try:
             driver.wait(CONTROLLED_JS, 10)
         except TimeoutError:
-            driver.reload()  # not claimed yet: a reload puts the page under it
+            reload(driver)  # not claimed yet: a reload puts the page under it
             ready(driver)
             driver.wait(CONTROLLED_JS, 30)
     with step(b, "offline reload through the service worker, worker included"):
         stop_server()
-        driver.reload()
+        reload(driver)
         ready(driver)
         assert driver.call(CONTROLLED_JS)
         assert driver.call(STATE_JS)["phase"] == "hand-over"
@@ -193,7 +201,7 @@ def bad_saves(driver, url: str, language: str, kinds: dict | None = None) -> Non
         with step(b, f"bad save: {kind}"):
             arg = None if expression else raw
             driver.call(SET_JS, arg, expression)
-            driver.reload()
+            reload(driver)
             ready(driver)
             set_language(language)
             try:
