@@ -88,9 +88,10 @@ EN: dict[str, str] = {
     "action.out": "I'm out!",
     "action.out.help": "Claim that you have reached {target}: right, you win; wrong, you lose.",
     "action.take-over": "Play in this tab",
+    "action.take-over.short": "Play here",
     "action.undo-new-game": "Back to that match",
-    "new.undo.note": "A new match has started; the one you were playing is set aside until "
-    "your first move.",
+    "action.undo-new-game.short": "Undo",
+    "new.undo.note": "New match. The last one waits until your first move.",
     "settings.note": "Rules and players apply to the next new game.",
     # the Settings panel (web/settings_panel.py)
     "action.settings": "Settings",
@@ -353,8 +354,7 @@ EN: dict[str, str] = {
     "import.resume": "Play this match",
     "import.cancel": "Cancel",
     "import.resumed": "The imported match goes on where it stopped.",
-    "import.resumed.undo": "The imported match goes on where it stopped; the one you were "
-    "playing is set aside until your first move.",
+    "import.resumed.undo": "The imported match goes on. The last one waits until your first move.",
     "replay.hand": "Replay hand {n}",
     "replay.title": "Replay: {rules}, hand {n}",
     "replay.title.imported": "Replay: {rules}",
@@ -424,11 +424,11 @@ EN: dict[str, str] = {
     "review.total.none": "No mistakes",
     "review.practice": "Practice from here",
     "review.practice.label": "Practice from here ({when}, {what})",
-    "practice.notice": "Practice: hand {n} again from your choice ({when}). It does not count: "
-    "the match waits as it was.",
-    "practice.notice.imported": "Practice: this deal again from your choice ({when}). It does "
-    "not count: the match waits as it was.",
+    "practice.notice": "Practice: hand {n} from your choice ({when}). It does not count.",
+    "practice.notice.imported": "Practice: this deal from your choice ({when}). It does not count.",
     "practice.end": "Back to the match",
+    "practice.end.short": "Back",
+    "practice.short": "Practice: it does not count.",
     "practice.again": "Practice again",
     "practice.title": "Practice: end of the hand",
     "practice.failed": "This deal cannot be practised: {reason}",
@@ -438,7 +438,8 @@ EN: dict[str, str] = {
     "save.version": "Your saved game is from another version of Belote. It was set aside and "
     "a new match has started.",
     "save.unreadable": "it is not a saved game",
-    "tab.other": "This game was changed in another tab or window.",
+    "tab.other": "This game is now played in another tab.",
+    "tab.other.short": "Played in another tab.",
     "tab.reloaded": "Loaded the game as the other tab left it.",
     "error": "Something went wrong: {reason}",
     # why a card or bid is refused (belote.refusal codes; see refusal())

@@ -77,6 +77,7 @@ class Ui:
     message_kind: str = "info"          # "info" | "illegal" | "hint"
     notice: Text = ""                   # a lasting banner (set-aside save, other tab)
     notice_kind: str = ""               # data-notice value: "broken-save", "other-tab", ...
+    notice_folded: bool = False         # dismissed, but its state lasts (render.NOTICE_FOLDS)
     unticked: set = field(default_factory=set)  # declarations the human unticked
     shown_trick: dict | None = None     # a finished trick still on the table: cards, winner
     gathering: bool = False             # the shown trick is flying to its winner
@@ -90,6 +91,7 @@ class Ui:
     popped: set = field(default_factory=set)  # bubbles drawn already (they pop in once)
     deal_batch: set = field(default_factory=set)  # cards being dealt in now (animated)
     practice: bool = False              # a deal practised (web.table.start_practice), not saved
+    takers: dict = field(default_factory=dict)  # hand number -> the seat that took (web.transfer)
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -731,34 +733,52 @@ def message(view: View, ui: Ui) -> str:
     return f'<p class="msg status" data-message="status">{escape(text)}</p>' if text else ""
 
 
+NOTICE_PROBLEMS = ("broken-save", "save-failed")   # said as problems (tone), the rest as news
+# Notices that cannot go away while their state lasts: dismissed, they fold to a short label
+# that keeps their button (the way back from a practice, playing in this tab again).
+NOTICE_FOLDS = {"practice": "practice.short", "other-tab": "tab.other.short"}
+
+
 def notice(ui: Ui) -> str:
+    """The lasting notice, in a slim bar of its own (never over the felt): its text, its
+    action, and a close button (a notice that must stay folds to a short label instead)."""
     said = text_of(ui.notice)
     if not said:
         return ""
-    take_over = ""
+    kind = ui.notice_kind if not ui.passive else "other-tab"
+    action = ""
     if ui.passive:
-        take_over = (f'<button type="button" class="primary" data-action="take-over">'
-                     f'{escape(t("action.take-over"))}</button>')
-    elif ui.notice_kind == "new-game":
-        take_over = (f'<button type="button" data-action="undo-new-game">'
-                     f'{escape(t("action.undo-new-game"))}</button>')
-    elif ui.notice_kind == "update":
-        take_over = (f'<button type="button" class="primary" data-action="update">'
-                     f'{escape(t("update.reload"))}</button>')
-    elif ui.notice_kind == "practice":
-        take_over = (f'<button type="button" data-action="practice-end">'
-                     f'{escape(t("practice.end"))}</button>')
-    close = ("" if ui.notice_kind == "practice" and not ui.passive else  # the way back stays
-             f'<button type="button" class="close" data-action="dismiss"'
-             f' aria-label="{attr(t("action.close"))}">×</button>')
-    return (f'<div class="notice" role="alert" data-notice="{attr(ui.notice_kind)}">'
-            f'<p>{escape(said)}</p>{take_over}{close}</div>')
+        action = (f'<button type="button" class="primary" data-action="take-over"'
+                  f' aria-label="{attr(t("action.take-over"))}">'
+                  f'{_long_short("action.take-over")}</button>')
+    elif kind == "new-game":
+        action = (f'<button type="button" data-action="undo-new-game"'
+                  f' aria-label="{attr(t("action.undo-new-game"))}">'
+                  f'{_long_short("action.undo-new-game")}</button>')
+    elif kind == "update":
+        action = (f'<button type="button" class="primary" data-action="update">'
+                  f'{escape(t("update.reload"))}</button>')
+    elif kind == "practice":
+        action = (f'<button type="button" data-action="practice-end"'
+                  f' aria-label="{attr(t("practice.end"))}">'
+                  f'{_long_short("practice.end")}</button>')
+    folded = ui.notice_folded and kind in NOTICE_FOLDS
+    text = t(NOTICE_FOLDS[kind]) if folded else said
+    close = "" if folded else (
+        f'<button type="button" class="close" data-action="dismiss"'
+        f' aria-label="{attr(t("action.close"))}" title="{attr(t("action.close"))}">×</button>')
+    tone = "problem" if ui.notice_kind in NOTICE_PROBLEMS else "news"
+    mark = "!" if tone == "problem" else "i"
+    return (f'<div class="notice" data-notice="{attr(ui.notice_kind)}" data-tone="{tone}"'
+            f'{" data-folded" if folded else ""}>'
+            f'<span class="notice-mark" aria-hidden="true">{mark}</span>'
+            f'<p>{escape(text)}</p><span class="notice-actions">{action}{close}</span></div>')
 
 
 # --- overlays --------------------------------------------------------------------------------
 def overlay(view: View, ui: Ui) -> str:
     if ui.overlay == "sheet":
-        return _panel("sheet", t("sheet.title"), sheet(view) + sheet_actions(view),
+        return _panel("sheet", t("sheet.title"), sheet(view, ui.takers) + sheet_actions(view),
                       closable=True)
     if ui.overlay == "last-trick":
         return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
@@ -780,7 +800,7 @@ def overlay(view: View, ui: Ui) -> str:
             f'{escape(t("practice.again"))}</button>'
             f'<button type="button" class="primary" data-action="practice-end">'
             f'{escape(t("practice.end"))}</button></div>'))
-    if view["phase"] == "match-over":
+    if view["phase"] == "match-over" and ui.shown_trick is None:
         return _panel("match-over", t("match.over"), match_over(view, ui))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
         title = t("summary.title", n=view["hand_number"])
@@ -955,12 +975,27 @@ def summary(view: Mapping[str, Any], totals: bool = True) -> str:
     verdicts = "".join(f'<p class="why" data-why="{attr(v["reason"])}">'
                        f'{escape(verdict_text(v, view))}</p>'
                        for v in view.get("declaration_verdicts") or [])
+    mine = bidders == view.get("side", 0)
+    tied = not score["made"] and any(score.get("hanging") or []) and score["hanging"][bidders]
+    good = None if tied else score["made"] == mine
     return (f'<p class="verdict{" made" if score["made"] else " inside"}"'
-            f' data-made="{str(bool(score["made"])).lower()}">{verdict}</p>'
+            f' data-made="{str(bool(score["made"])).lower()}"{news(good)}{verdict}</p>'
             f'<table class="summary"><thead><tr><td></td>{_side_heads(view)}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>' + verdicts
             + _auction_details(view)
             + (_totals_line(view) if totals else ""))
+
+
+NEWS_MARKS = {"good": "✔", "bad": "✘"}
+
+
+def news(good: bool | None) -> str:
+    """A verdict's attributes and mark as news for the viewer's side: good news for your side in
+    one colour, theirs in another (style.css ``[data-news]``), and never by colour alone."""
+    if good is None:
+        return ' data-news="even">'
+    kind = "good" if good else "bad"
+    return f' data-news="{kind}"><span class="news-mark" aria-hidden="true">{NEWS_MARKS[kind]}</span> '
 
 
 def _out_summary(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
@@ -973,7 +1008,8 @@ def _out_summary(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
     right = "right" if out["right"] else "wrong"
     cells = "".join(f'<td data-claim-side="{s}">{entry["score"][s]}</td>'
                     for s in range(view["sides"]))
-    return (f'<p class="verdict" data-out="{right}">{escape(text)}</p>'
+    good = out["right"] == (out["side"] == view["side"])
+    return (f'<p class="verdict" data-out="{right}"{news(good)}{escape(text)}</p>'
             f'<table class="summary"><thead><tr><td></td>{_side_heads(view)}</tr></thead>'
             f'<tbody><tr class="scored"><th scope="row">{escape(t("summary.claim"))}</th>'
             f'{cells}</tr></tbody></table>')
@@ -988,8 +1024,11 @@ def _totals_line(view: Mapping[str, Any]) -> str:
     return f'<p class="totals">{" · ".join(parts)}{extra}</p>'
 
 
-def sheet(view: View) -> str:
+def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
+    """Every finished hand: its contract and who took it (``takers``: hand number -> seat),
+    made or inside, each side's points and running totals, its Replay and Review."""
     rows = view.get("sheet") or []
+    takers = takers or {}
     if not rows:
         return f'<p>{escape(t("sheet.empty"))}</p>'
     body = []
@@ -1012,6 +1051,10 @@ def sheet(view: View) -> str:
             f'<td><span class="gain">{e["score"][s]}</span>'
             f'<span class="running">{totals[s] if totals else ""}</span></td>'
             for s in range(view["sides"]))
+        seat = takers.get(e["hand"])
+        if seat is not None:
+            contract += (f' · <span class="sheet-taker" data-taker="{seat}">'
+                         f'{escape(seat_name(seat, view["players"]))}</span>')
         body.append(f'<tr><td>{e["hand"]}</td><td><span class="sheet-contract">{contract}</span>'
                     f'<small>{escape(" · ".join(notes))}</small></td>{cells}'
                     f'<td class="replay-cell">{replay_button(e["hand"])}'
@@ -1051,8 +1094,9 @@ def match_over(view: View, ui: Ui) -> str:
         headline = t("match.lost.team")
     else:
         headline = t("match.lost", side=side_subject(winner, view))
-    return (f'<p class="verdict big{" won" if winner == view["side"] else ""}"'
-            f' data-winner="{winner}">{escape(headline)}</p>'
+    won = winner == view["side"]
+    return (f'<p class="verdict big{" won" if won else ""}"'
+            f' data-winner="{winner}"{news(won)}{escape(headline)}</p>'
             + summary(view, totals=False)
             + f'<h3>{escape(t("match.final"))}</h3>' + _totals_line(view)
             + stats_table(ui.stats)

@@ -17,12 +17,12 @@ from pyscript import document, window
 from belote import IllegalAction, Match, RecordError, replay
 from belote.view import View
 
-from . import ai, storage
+from . import ai, storage, transfer
 from . import review as review_model
 from .events import listen, report
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import refusal as refusal_text
-from .render import Text, Ui, bid_text, bubble_keys, regions, text_of
+from .render import NOTICE_FOLDS, Text, Ui, bid_text, bubble_keys, regions, text_of
 from .review_panel import ReviewPanel
 from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
@@ -111,6 +111,9 @@ class Table:
         self.practice: dict | None = None
         self.review: ReviewPanel | None = None
         self.records = None  # web.records.Records, once main.py has made it
+        # ?hold=deal,trick (tests: the layout sweep): the table stops after a deal, and with a
+        # finished trick on the table (even with ?fast=1), until <main data-hold> is removed.
+        self.holds = set(params.get("hold", "").split(",")) - {""}
 
     @property
     def saved_match(self) -> Match:
@@ -373,7 +376,7 @@ class Table:
     # --- state changes --------------------------------------------------------------------
     def notice(self, text: Text, kind: str) -> None:
         """A lasting banner; ``text`` a function of the language (it follows a switch)."""
-        self.ui.notice, self.ui.notice_kind = text, kind
+        self.ui.notice, self.ui.notice_kind, self.ui.notice_folded = text, kind, False
 
     def say(self, text: Text, kind: str = "info") -> None:
         """An explanation until the next move; ``text`` a function of the language."""
@@ -401,7 +404,9 @@ class Table:
                 if ui.shown_trick is not None:
                     ui.shown_trick, ui.gathering = None, False
             elif kind == "trick":
-                if self.instant():
+                if "trick" in self.holds:
+                    self.main.setAttribute("data-hold", "trick")
+                if self.instant() and "trick" not in self.holds:
                     sounds.add("trick")  # else when it flies to its winner (drive)
                 else:
                     ui.shown_trick = {"cards": list(zip(e["seats"], e["cards"])),
@@ -410,6 +415,8 @@ class Table:
             elif kind == "belote":
                 sounds.add("belote")
             elif kind == "deal":
+                if "deal" in self.holds:
+                    self.main.setAttribute("data-hold", "deal")
                 ui.unticked = set()
                 ui.shown_trick, ui.gathering = None, False
                 ui.popped, self.dealt = set(), set()
@@ -525,7 +532,7 @@ class Table:
         self.match = p["match"]
         self.ui.practice = False
         self._reset_ui()
-        self.ui.notice, self.ui.notice_kind = p["notice"]
+        self.notice(*p["notice"])
 
     def end_practice(self) -> None:
         """Back to the match after a practice, as it was."""
@@ -629,6 +636,11 @@ class Table:
     async def sleep(self, seconds: float) -> None:
         await asyncio.sleep(self.paced(seconds))
 
+    async def held(self) -> None:
+        """?hold (tests): wait until the test removes ``<main data-hold>``."""
+        while self.main.hasAttribute("data-hold"):
+            await asyncio.sleep(0.02)
+
     def forced_card(self) -> str | None:
         """With auto-play on, the human's only legal action when it is a card (not when a
         declaration or "I'm out" could be chosen too)."""
@@ -646,9 +658,15 @@ class Table:
         try:
             while not self.ui.passive:
                 ui, m, version = self.ui, self.match, self.version
+                if self.main.hasAttribute("data-hold"):
+                    await self.held()
+                    continue
                 if ui.shown_trick is not None:
                     shown = ui.shown_trick
-                    await self.sleep(TRICK_PAUSE)
+                    if "trick" in self.holds:
+                        await self.held()
+                    else:
+                        await self.sleep(TRICK_PAUSE)
                     if ui.shown_trick is not shown:
                         continue
                     ui.gathering = True
@@ -747,10 +765,14 @@ class Table:
         elif action == "close":
             ui.overlay = None
             self.render()
-        elif action == "dismiss":
-            if not ui.passive:
+        elif action == "dismiss":  # a notice whose state lasts folds to its short label
+            if ui.passive or ui.notice_kind in NOTICE_FOLDS:
+                ui.notice_folded = True
+            else:
                 self.notice("", "")
-                self.render()
+            self.render()
+            if self.keyboard:  # the folded notice keeps its button: the focus stays there
+                self.focus("[data-region=notice] button")
         elif action == "take-over":
             self.take_over()
         elif action == "undo-new-game":
@@ -810,6 +832,9 @@ class Table:
             self.ui.overlay = None
             self.render()
             return
+        if key == "Escape" and text_of(self.ui.notice) and not self.ui.notice_folded:
+            self.command("dismiss")  # the notice, with nothing open over the table
+            return
         if key in ("b", "B") and not event.ctrlKey and not event.metaKey and not event.altKey:
             target = event.target
             typing = _present(target) and target.tagName in ("INPUT", "SELECT", "TEXTAREA")
@@ -866,6 +891,9 @@ class Table:
         view = self.match.view(HUMAN)
         ui = self.ui
         ui.reasons = self.reasons(view)
+        if ui.overlay == "sheet":  # who took each contract (the sheet names the taker)
+            known = ui.takers if getattr(self, "takers_of", None) is self.match else {}
+            ui.takers, self.takers_of = transfer.takers(self.match, known), self.match
         self.deal_in(view)
         focus_key = self._focus_key()
         replaced = False

@@ -102,6 +102,30 @@ def hand_of_sheet(match: Match, number: int) -> dict | None:
     return None
 
 
+def taker(record: dict) -> int | None:
+    """The seat that took the contract of a finished hand's ``record`` (None: thrown in, or a
+    record that does not replay): its auction, replayed by the engine."""
+    try:
+        auction_only = {**record, "play": [], "declared": [[] for _ in record["declared"]],
+                        "out": None}
+        contract = replay(auction_only, complete=False).contract
+    except (RecordError, KeyError, TypeError, ValueError):
+        return None
+    return contract.bidder if contract is not None else None
+
+
+def takers(match: Match, known: dict[int, int | None]) -> dict[int, int | None]:
+    """Who took each finished hand's contract, by its number on the score sheet; ``known``
+    (what an earlier call returned for this match) is kept and only the new hands replayed."""
+    found = dict(known)
+    for number in range(1, len(match.sheet) + 1):
+        if number not in found:
+            record = hand_of_sheet(match, number)
+            if record is not None:
+                found[number] = taker(record)
+    return found
+
+
 def sheet_entry(match: Match, number: int) -> SheetEntry | None:
     return next((e for e in match.sheet if e.get("hand") == number), None)
 

@@ -37,8 +37,10 @@ STRINGS: dict[str, str] = {
     "action.out.help": "Заявяваш, че си стигнал {target}: ако е вярно, печелиш; ако не е, "
     "губиш.",
     "action.take-over": "Играй в този раздел",
+    "action.take-over.short": "Играй тук",
     "action.undo-new-game": "Обратно към онзи мач",
-    "new.undo.note": "Започна нов мач; този, който играеше, е оставен настрана до първия ти ход.",
+    "action.undo-new-game.short": "Отмени",
+    "new.undo.note": "Нов мач. Предишният чака до първия ти ход.",
     "settings.note": "Правилата и броят играчи важат от следващата нова игра.",
     "help.loading": "Зареждане на правилата…",
     "help.failed": "Правилата не можаха да се заредят ({reason}).",
@@ -194,7 +196,8 @@ STRINGS: dict[str, str] = {
     "save.version": "Запазената игра е от друга версия на Белот. Оставена е настрана и започна "
     "нов мач.",
     "save.unreadable": "не е запазена игра",
-    "tab.other": "Тази игра беше променена в друг раздел или прозорец.",
+    "tab.other": "Тази игра сега се играе в друг раздел.",
+    "tab.other.short": "Играе се в друг раздел.",
     "tab.reloaded": "Играта е заредена такава, каквато я остави другият раздел.",
     "error": "Нещо се обърка: {reason}",
     # why a card or bid is refused (the engine's reasons, translated)
@@ -285,8 +288,7 @@ STRINGS: dict[str, str] = {
     "import.resume": "Играй този мач",
     "import.cancel": "Отказ",
     "import.resumed": "Импортираният мач продължава оттам, където е спрял.",
-    "import.resumed.undo": "Импортираният мач продължава оттам, където е спрял; този, който "
-    "играеше, остава настрана до първия ти ход.",
+    "import.resumed.undo": "Импортираният мач продължава. Предишният чака до първия ти ход.",
     "replay.hand": "Преглед на раздаване {n}",
     "replay.title": "Преглед: {rules}, раздаване {n}",
     "replay.title.imported": "Преглед: {rules}",
@@ -419,11 +421,11 @@ STRINGS: dict[str, str] = {
     "review.total.none": "Без грешки",
     "review.practice": "Упражнение оттук",
     "review.practice.label": "Упражнение оттук ({when}, {what})",
-    "practice.notice": "Упражнение: раздаване {n} отново от твоя избор ({when}). Не се брои: "
-    "играта чака такава, каквато беше.",
-    "practice.notice.imported": "Упражнение: това раздаване отново от твоя избор ({when}). Не се "
-    "брои: играта чака такава, каквато беше.",
+    "practice.notice": "Упражнение: раздаване {n} от твоя избор ({when}). Не се брои.",
+    "practice.notice.imported": "Упражнение: това раздаване от твоя избор ({when}). Не се брои.",
     "practice.end": "Обратно към играта",
+    "practice.end.short": "Назад",
+    "practice.short": "Упражнение: не се брои.",
     "practice.again": "Още веднъж",
     "practice.title": "Упражнение: край на раздаването",
     "practice.failed": "Това раздаване не може да се упражни: {reason}",

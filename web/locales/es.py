@@ -34,9 +34,10 @@ STRINGS: dict[str, str] = {
     "action.out": "¡He terminado!",
     "action.out.help": "Anuncia que has llegado a {target}: si aciertas, ganas; si no, pierdes.",
     "action.take-over": "Jugar en esta pestaña",
+    "action.take-over.short": "Jugar aquí",
     "action.undo-new-game": "Volver a esa partida",
-    "new.undo.note": "Ha empezado una partida nueva; la que estabas jugando queda apartada hasta "
-    "tu primera jugada.",
+    "action.undo-new-game.short": "Deshacer",
+    "new.undo.note": "Partida nueva. La anterior espera hasta tu primera jugada.",
     "settings.note": "Las reglas y los jugadores se aplican a la próxima partida nueva.",
     "help.loading": "Cargando las reglas…",
     "help.failed": "No se pudieron cargar las reglas ({reason}).",
@@ -193,7 +194,8 @@ STRINGS: dict[str, str] = {
     "save.version": "Tu partida guardada es de otra versión de Belote. Se ha apartado y ha "
     "empezado una partida nueva.",
     "save.unreadable": "no es una partida guardada",
-    "tab.other": "Esta partida se ha cambiado en otra pestaña o ventana.",
+    "tab.other": "Esta partida se juega ahora en otra pestaña.",
+    "tab.other.short": "Se juega en otra pestaña.",
     "tab.reloaded": "Se ha cargado la partida tal como la dejó la otra pestaña.",
     "error": "Algo ha fallado: {reason}",
     # why a card or bid is refused (the engine's reasons, translated)
@@ -283,8 +285,7 @@ STRINGS: dict[str, str] = {
     "import.resume": "Jugar esta partida",
     "import.cancel": "Cancelar",
     "import.resumed": "La partida importada sigue donde se quedó.",
-    "import.resumed.undo": "La partida importada sigue donde se quedó; la que estabas jugando "
-    "queda apartada hasta tu primera jugada.",
+    "import.resumed.undo": "La partida importada sigue. La anterior espera hasta tu primera jugada.",
     "replay.hand": "Ver de nuevo la mano {n}",
     "replay.title": "Repetición: {rules}, mano {n}",
     "replay.title.imported": "Repetición: {rules}",
@@ -418,11 +419,11 @@ STRINGS: dict[str, str] = {
     "review.total.none": "Ningún error",
     "review.practice": "Practicar desde aquí",
     "review.practice.label": "Practicar desde aquí ({when}, {what})",
-    "practice.notice": "Práctica: la mano {n} otra vez desde tu decisión ({when}). No cuenta: la "
-    "partida espera tal como estaba.",
-    "practice.notice.imported": "Práctica: este reparto otra vez desde tu decisión ({when}). No "
-    "cuenta: la partida espera tal como estaba.",
+    "practice.notice": "Práctica: la mano {n} desde tu decisión ({when}). No cuenta.",
+    "practice.notice.imported": "Práctica: este reparto desde tu decisión ({when}). No cuenta.",
     "practice.end": "Volver a la partida",
+    "practice.end.short": "Volver",
+    "practice.short": "Práctica: no cuenta.",
     "practice.again": "Practicar otra vez",
     "practice.title": "Práctica: fin de la mano",
     "practice.failed": "Este reparto no se puede practicar: {reason}",

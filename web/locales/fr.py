@@ -37,9 +37,10 @@ STRINGS: dict[str, str] = {
     "action.out.help": "Annoncez que vous avez atteint {target} : juste, vous gagnez ; faux, "
     "vous perdez.",
     "action.take-over": "Jouer dans cet onglet",
+    "action.take-over.short": "Jouer ici",
     "action.undo-new-game": "Revenir à cette partie",
-    "new.undo.note": "Une nouvelle partie a commencé ; celle que vous jouiez est mise de côté "
-    "jusqu'à votre premier coup.",
+    "action.undo-new-game.short": "Annuler",
+    "new.undo.note": "Nouvelle partie. L'ancienne attend jusqu'à votre premier coup.",
     "settings.note": "Les règles et le nombre de joueurs s'appliquent à la prochaine partie.",
     "help.loading": "Chargement des règles…",
     "help.failed": "Les règles n'ont pas pu être chargées ({reason}).",
@@ -195,7 +196,8 @@ STRINGS: dict[str, str] = {
     "save.version": "Votre partie enregistrée vient d'une autre version de Belote. Elle a été "
     "mise de côté et une nouvelle partie a commencé.",
     "save.unreadable": "ce n'est pas une partie enregistrée",
-    "tab.other": "Cette partie a été modifiée dans un autre onglet ou une autre fenêtre.",
+    "tab.other": "Cette partie se joue maintenant dans un autre onglet.",
+    "tab.other.short": "Jouée dans un autre onglet.",
     "tab.reloaded": "La partie a été chargée telle que l'autre onglet l'a laissée.",
     "error": "Une erreur s'est produite : {reason}",
     # why a card or bid is refused (the engine's reasons, translated)
@@ -287,8 +289,7 @@ STRINGS: dict[str, str] = {
     "import.resume": "Jouer cette partie",
     "import.cancel": "Annuler",
     "import.resumed": "La partie importée reprend là où elle s'était arrêtée.",
-    "import.resumed.undo": "La partie importée reprend là où elle s'était arrêtée ; celle que vous "
-    "jouiez est mise de côté jusqu'à votre premier coup.",
+    "import.resumed.undo": "La partie importée reprend. L'ancienne attend jusqu'à votre premier coup.",
     "replay.hand": "Revoir la donne {n}",
     "replay.title": "Relecture : {rules}, donne {n}",
     "replay.title.imported": "Relecture : {rules}",
@@ -425,11 +426,11 @@ STRINGS: dict[str, str] = {
     "review.total.none": "Aucune erreur",
     "review.practice": "S'entraîner d'ici",
     "review.practice.label": "S'entraîner d'ici ({when}, {what})",
-    "practice.notice": "Entraînement : la donne {n} à nouveau depuis votre choix ({when}). Elle ne "
-    "compte pas : la partie attend telle quelle.",
-    "practice.notice.imported": "Entraînement : cette donne à nouveau depuis votre choix ({when}). "
-    "Elle ne compte pas : la partie attend telle quelle.",
+    "practice.notice": "Entraînement : la donne {n} depuis votre choix ({when}). Elle ne compte pas.",
+    "practice.notice.imported": "Entraînement : cette donne depuis votre choix ({when}). Elle ne compte pas.",
     "practice.end": "Retour à la partie",
+    "practice.end.short": "Retour",
+    "practice.short": "Entraînement : ne compte pas.",
     "practice.again": "Recommencer",
     "practice.title": "Entraînement : fin de la donne",
     "practice.failed": "Cette donne ne peut pas être rejouée : {reason}",

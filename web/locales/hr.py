@@ -37,9 +37,10 @@ STRINGS: dict[str, str] = {
     "action.out.help": "Tvrdiš da si dosegao {target}: ako je točno, pobjeđuješ; ako nije, "
     "gubiš.",
     "action.take-over": "Igraj u ovoj kartici",
+    "action.take-over.short": "Igraj ovdje",
     "action.undo-new-game": "Natrag na onu partiju",
-    "new.undo.note": "Počela je nova partija; ona koju si igrao ostaje po strani do tvog prvog "
-    "poteza.",
+    "action.undo-new-game.short": "Poništi",
+    "new.undo.note": "Nova partija. Prethodna čeka do tvog prvog poteza.",
     "settings.note": "Pravila i broj igrača vrijede od sljedeće nove partije.",
     "help.loading": "Učitavanje pravila…",
     "help.failed": "Pravila se nisu mogla učitati ({reason}).",
@@ -195,7 +196,8 @@ STRINGS: dict[str, str] = {
     "save.version": "Spremljena igra je iz druge verzije Belota. Ostavljena je po strani i "
     "počela je nova partija.",
     "save.unreadable": "to nije spremljena igra",
-    "tab.other": "Ova je igra promijenjena u drugoj kartici ili prozoru.",
+    "tab.other": "Ova se igra sada igra u drugoj kartici.",
+    "tab.other.short": "Igra se u drugoj kartici.",
     "tab.reloaded": "Igra je učitana onakva kakvu ju je ostavila druga kartica.",
     "error": "Nešto nije u redu: {reason}",
     # why a card or bid is refused (the engine's reasons, translated)
@@ -286,8 +288,7 @@ STRINGS: dict[str, str] = {
     "import.resume": "Igraj ovu partiju",
     "import.cancel": "Odustani",
     "import.resumed": "Uvezena partija nastavlja se ondje gdje je stala.",
-    "import.resumed.undo": "Uvezena partija nastavlja se ondje gdje je stala; ona koju si igrao "
-    "ostaje po strani do tvog prvog poteza.",
+    "import.resumed.undo": "Uvezena partija se nastavlja. Prethodna čeka do tvog prvog poteza.",
     "replay.hand": "Pregled dijeljenja {n}",
     "replay.title": "Pregled: {rules}, dijeljenje {n}",
     "replay.title.imported": "Pregled: {rules}",
@@ -429,11 +430,11 @@ STRINGS: dict[str, str] = {
     "review.total.none": "Nema grešaka",
     "review.practice": "Vježbaj odavde",
     "review.practice.label": "Vježbaj odavde ({when}, {what})",
-    "practice.notice": "Vježba: dijeljenje {n} ponovno od tvog izbora ({when}). Ne računa se: "
-    "partija čeka kakva je bila.",
-    "practice.notice.imported": "Vježba: ovo dijeljenje ponovno od tvog izbora ({when}). Ne računa "
-    "se: partija čeka kakva je bila.",
+    "practice.notice": "Vježba: dijeljenje {n} od tvog izbora ({when}). Ne računa se.",
+    "practice.notice.imported": "Vježba: ovo dijeljenje od tvog izbora ({when}). Ne računa se.",
     "practice.end": "Natrag na partiju",
+    "practice.end.short": "Natrag",
+    "practice.short": "Vježba: ne računa se.",
     "practice.again": "Vježbaj ponovno",
     "practice.title": "Vježba: kraj dijeljenja",
     "practice.failed": "Ovo dijeljenje se ne može vježbati: {reason}",
