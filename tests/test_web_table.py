@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from belote import Match
-from web import ai, render, storage
+from belote import Match, replay
+from web import ai, render, storage, transfer
 from web.i18n import card_label, t
 
 SETS = [("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4), ("classic", 2),
@@ -296,3 +296,60 @@ def test_the_bots_do_not_wait_behind_a_review_step(monkeypatch):
     # A thread of its own: the worker that runs this test may hold Playwright's event loop.
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
         pool.submit(asyncio.run, both()).result()
+
+
+def hand_over(rules: str, players: int, seed: int, bidder_side: int, made: bool) -> Match:
+    """A match whose first hand ended with ``bidder_side``'s contract ``made`` or not."""
+    for attempt in range(400):
+        m, rng = Match(rules, players, {}, seed + attempt), random.Random(attempt)
+        while m.phase in ("auction", "play"):
+            legal = m.legal_actions()
+            m.apply(rng.choice([a for a in legal if a != "out"] or legal))
+        score = m.view(0)["hand_score"]
+        if score and score["bidders"] == bidder_side and bool(score["made"]) == made \
+                and not any(score["hanging"]):
+            return m
+    raise AssertionError("no such hand")
+
+
+@pytest.mark.parametrize(("side", "made", "news"), [(0, True, "good"), (1, True, "bad"),
+                                                    (0, False, "bad"), (1, False, "good")])
+def test_the_summary_says_news_for_your_side_with_a_mark(side, made, news):
+    """They made it: bad news (their colour, and ✘), whatever the word "made" (issue 24)."""
+    view = hand_over("french", 4, 10, side, made).view(0)
+    html = render.summary(view)
+    mark = render.NEWS_MARKS[news]
+    assert f'data-news="{news}"><span class="news-mark" aria-hidden="true">{mark}</span>' in html
+    assert f'data-made="{str(made).lower()}"' in html
+
+
+def test_the_sheet_names_who_took_each_contract():
+    m = hand_over("bulgarian", 4, 20, 1, True)
+    m.apply("next")
+    takers = transfer.takers(m, {})
+    record = transfer.hand_of_sheet(m, 1)
+    assert takers == {1: replay(record, complete=False).contract.bidder}
+    assert takers[1] in (1, 3)
+    html = render.sheet(m.view(0), takers)
+    seat = render.seat_name(takers[1], 4)
+    assert f'· <span class="sheet-taker" data-taker="{takers[1]}">{seat}</span>' in html
+    assert transfer.takers(m, {1: 3}) == {1: 3}  # what is known is not replayed again
+    assert transfer.taker({"rules": "nonsense"}) is None
+
+
+def test_notices_are_slim_dismissible_and_fold_when_their_state_lasts():
+    ui = render.Ui(notice="A new version is ready.", notice_kind="update")
+    html = render.notice(ui)
+    assert 'data-tone="news"' in html and 'data-action="update"' in html
+    assert 'data-action="dismiss"' in html
+    ui = render.Ui(notice="Practice", notice_kind="practice")
+    assert 'data-action="dismiss"' in render.notice(ui)
+    ui.notice_folded = True
+    folded = render.notice(ui)
+    assert "data-folded" in folded and 'data-action="dismiss"' not in folded
+    assert 'data-action="practice-end"' in folded and "Practice: it does not count." in folded
+    ui = render.Ui(notice="Broken", notice_kind="broken-save")
+    assert 'data-tone="problem"' in render.notice(ui)
+    ui = render.Ui(notice="Other tab", notice_kind="other-tab", passive=True)
+    assert 'data-action="take-over"' in render.notice(ui)
+    assert render.notice(render.Ui()) == ""

@@ -53,6 +53,7 @@ LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "bg": "Бъл
 EN: dict[str, str] = {
     # page and bar
     "app.title": "Belote",
+    "text.labelled": "{label}: {text}",
     "loading": "Loading…",
     "loading.python": "Starting Python…",
     "loading.game": "Loading the game…",

@@ -99,6 +99,12 @@ def positions(players: int) -> tuple[str, ...]:
     return POSITIONS[players]
 
 
+def labelled(label: str, text: str) -> str:
+    """``Dealer: You``, in the language's typography (French: ``Donneur : Vous``); with
+    ``text`` empty, the label and its colon."""
+    return t("text.labelled", label=label, text=text).strip()
+
+
 def seat_name(seat: int, players: int) -> str:
     if seat == 0:
         return t("seat.you")
@@ -384,7 +390,7 @@ def scoreboard(view: View, ui: Ui) -> str:
         f'<span class="target">{escape(t("rules.to", target=view["target"]))}</span></div>'
         f'<div class="sides">{"".join(rows)}</div>'
         f'<div class="hand-line">{escape(t("score.hand", n=view["hand_number"]))} · '
-        f'{escape(t("dealer"))}: {escape(seat_name(view["dealer"], players))}'
+        f'{escape(labelled(t("dealer"), seat_name(view["dealer"], players)))}'
         f'{hanging_html}</div>'
     )
 
@@ -505,13 +511,13 @@ def center(view: View, ui: Ui) -> str:
         c = turned
         parts.append(
             f'<figure class="turned"><img src="{card_src(c, four)}" data-turned="{c}"'
-            f' alt="{attr(t("card.turned") + ": " + card_label(c))}">'
+            f' alt="{attr(labelled(t("card.turned"), card_label(c)))}">'
             f'<figcaption>{escape(t("card.turned"))}</figcaption></figure>')
     if stock and view["phase"] in ("play", "hand-over"):
         c = stock
         parts.append(
             f'<figure class="stock"><img src="{card_src(c, four)}" data-stock="{c}"'
-            f' alt="{attr(t("card.stock") + ": " + card_label(c))}">'
+            f' alt="{attr(labelled(t("card.stock"), card_label(c)))}">'
             f'<figcaption>{escape(t("card.stock"))}</figcaption></figure>')
     shown = ui.shown_trick
     trick = shown["cards"] if shown else view["trick"]
@@ -526,7 +532,7 @@ def center(view: View, ui: Ui) -> str:
         cards.append(
             f'<img class="tcard pos-{pos[seat]}{enter}{win}" src="{card_src(card, four)}"'
             f' data-trick-card="{card}" data-seat="{seat}"'
-            f' alt="{attr(seat_name(seat, players) + ": " + card_label(card))}">')
+            f' alt="{attr(labelled(seat_name(seat, players), card_label(card)))}">')
     parts.append(f'<div class="{cls}" data-trick role="group" aria-label="{attr(t("trick"))}">'
                  + "".join(cards) + "</div>")
     return "".join(parts)
@@ -546,7 +552,7 @@ def contract_marker(view: View, ui: Ui) -> str:
             f' data-multiplier="{contract.get("multiplier", 1)}"'
             f' data-bidder="{contract["bidder"]}" title="{attr(t("contract.marker.help"))}"'
             f' aria-pressed="{str(ui.overlay == "hand").lower()}" aria-keyshortcuts="B">'
-            f'<span class="visually-hidden">{escape(t("contract"))}: </span>'
+            f'<span class="visually-hidden">{escape(labelled(t("contract"), ""))} </span>'
             f'<span class="c-what">{contract_text(contract, rules, short=True)}</span>'
             f'<span class="visually-hidden">, </span>'
             f'<span class="c-who">{escape(who)}</span></button>')
@@ -995,7 +1001,8 @@ def news(good: bool | None) -> str:
     if good is None:
         return ' data-news="even">'
     kind = "good" if good else "bad"
-    return f' data-news="{kind}"><span class="news-mark" aria-hidden="true">{NEWS_MARKS[kind]}</span> '
+    return (f' data-news="{kind}"><span class="news-mark" aria-hidden="true">'
+            f'{NEWS_MARKS[kind]}</span> ')
 
 
 def _out_summary(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
@@ -1077,7 +1084,7 @@ def last_trick(view: View, ui: Ui) -> str:
     cards = "".join(
         f'<figure class="lcard pos-{pos[s]}{" winner" if s == last["winner"] else ""}">'
         f'<img src="{card_src(c, four)}" data-last-card="{c}" data-seat="{s}"'
-        f' alt="{attr(seat_name(s, players) + ": " + card_label(c))}">'
+        f' alt="{attr(labelled(seat_name(s, players), card_label(c)))}">'
         f'<figcaption aria-hidden="true">{escape(seat_name(s, players))}</figcaption></figure>'
         for s, c in last["cards"])
     return (f'<div class="trick last" data-players="{players}">{cards}</div>'

@@ -207,17 +207,17 @@ def _center(st: dict, ui) -> str:
     if st["phase"] == "auction" and st["turned"]:
         c = st["turned"]
         parts.append(f'<figure class="turned"><img src="{render.card_src(c, four)}"'
-                     f' alt="{attr(t("card.turned") + ": " + card_label(c))}">'
+                     f' alt="{attr(render.labelled(t("card.turned"), card_label(c)))}">'
                      f'<figcaption>{escape(t("card.turned"))}</figcaption></figure>')
     if st["stock_card"] and st["phase"] != "auction":
         c = st["stock_card"]
         parts.append(f'<figure class="stock"><img src="{render.card_src(c, four)}"'
-                     f' alt="{attr(t("card.stock") + ": " + card_label(c))}">'
+                     f' alt="{attr(render.labelled(t("card.stock"), card_label(c)))}">'
                      f'<figcaption>{escape(t("card.stock"))}</figcaption></figure>')
     cards = "".join(
         f'<img class="tcard pos-{pos[s]}{" winner" if s == st["trick_winner"] else ""}"'
         f' src="{render.card_src(c, four)}" data-rp-trick-card="{c}" data-seat="{s}"'
-        f' alt="{attr(_seat(s, st) + ": " + card_label(c))}">' for s, c in st["trick"])
+        f' alt="{attr(render.labelled(_seat(s, st), card_label(c)))}">' for s, c in st["trick"])
     parts.append(f'<div class="trick" role="group" aria-label="{attr(t("trick"))}">{cards}</div>')
     return f'<div class="rp-center">{"".join(parts)}</div>'
 
@@ -232,8 +232,8 @@ def _info(rp: Replay, st: dict) -> str:
             f'<span data-rp-contract="{attr(contract["name"])}">'
             f'{render.contract_text(contract, rules)}</span> '
             f'<span class="by">· {escape(_seat(contract["bidder"], st))}</span></p>')
-    lines.append(f'<p class="rp-dealer">{escape(t("dealer"))}: '
-                 f'{escape(_seat(st["dealer"], st))}</p>')
+    lines.append(f'<p class="rp-dealer">'
+                 f'{escape(render.labelled(t("dealer"), _seat(st["dealer"], st)))}</p>')
     sides = "".join(
         f'<tr><th scope="row">{escape(render.side_name(s, st))}</th>'
         f'<td data-rp-tricks="{s}">{st["tricks_won"][s]}</td>'

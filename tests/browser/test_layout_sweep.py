@@ -58,7 +58,8 @@ CHECK_JS = r"""(seen) => {
         let s = e.tagName.toLowerCase();
         if (e.classList.length) s += "." + Array.from(e.classList).join(".");
         for (const a of e.attributes)
-            if (a.name.startsWith("data-") && a.name !== "data-bubble") s += `[${a.name}=${a.value}]`;
+            if (a.name.startsWith("data-") && a.name !== "data-bubble")
+                s += `[${a.name}=${a.value}]`;
         const text = (e.textContent || "").replace(/\s+/g, " ").trim().slice(0, 40);
         return s + (text ? ` "${text}"` : "");
     };

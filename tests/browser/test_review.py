@@ -177,7 +177,10 @@ def test_practice_this_deal_leaves_the_saved_match_alone(page, open_table):
     page.click(f"[data-practice='{pick}']")
     assert page.query_selector("[data-panel=review]") is None
     assert page.get_attribute("[data-notice]", "data-notice") == "practice"
-    assert page.query_selector("[data-notice] [data-action=dismiss]") is None, "the way back stays"
+    # Dismissed, the practice's notice folds to a short label: the way back stays.
+    page.click("[data-notice] [data-action=dismiss]")
+    assert page.get_attribute("[data-notice]", "data-notice") == "practice"
+    assert page.query_selector("[data-notice][data-folded] [data-action=practice-end]")
     # The deal as it stood at that choice: the trick so far on the table, the human to play.
     assert wait_practice_turn(page) == "play"
     start = r["index"] - r["index"] % 4
@@ -227,7 +230,7 @@ def test_review_in_the_replay_viewer_of_an_imported_hand(page, open_table, tmp_p
     assert status(page) == "done"
     page.click("[data-practice='0']")
     assert page.get_attribute("main", "data-records") is None
-    assert "this deal again" in page.text_content("[data-notice=practice]")
+    assert "this deal from your choice" in page.text_content("[data-notice=practice] p")
     assert wait_practice_turn(page) in ("auction", "play")
     page.click("[data-action=practice-end]")
     assert page.get_attribute("main", "data-phase") == "hand-over"

@@ -9,6 +9,7 @@ Card-table words: коз, без коз, всичко коз, пас, контр
 STRINGS: dict[str, str] = {
     # page and bar
     "app.title": "Белот",
+    "text.labelled": "{label}: {text}",
     "loading": "Зареждане…",
     "loading.python": "Стартиране на Python…",
     "loading.game": "Зареждане на играта…",

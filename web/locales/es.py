@@ -7,6 +7,7 @@ cuarta, quinta, póker, capote, «he terminado».
 STRINGS: dict[str, str] = {
     # page and bar
     "app.title": "Belote",
+    "text.labelled": "{label}: {text}",
     "loading": "Cargando…",
     "loading.python": "Iniciando Python…",
     "loading.game": "Cargando el juego…",
@@ -285,7 +286,8 @@ STRINGS: dict[str, str] = {
     "import.resume": "Jugar esta partida",
     "import.cancel": "Cancelar",
     "import.resumed": "La partida importada sigue donde se quedó.",
-    "import.resumed.undo": "La partida importada sigue. La anterior espera hasta tu primera jugada.",
+    "import.resumed.undo": "La partida importada sigue. La anterior espera hasta tu primera "
+    "jugada.",
     "replay.hand": "Ver de nuevo la mano {n}",
     "replay.title": "Repetición: {rules}, mano {n}",
     "replay.title.imported": "Repetición: {rules}",

@@ -2,13 +2,14 @@
 
 Card-table words: atout, sans-atout, tout-atout, pli, donne, passe, prendre, contre, coinche,
 surcoinche, fournir, monter, couper, surcouper, annonces (tierce, cinquante, cent, carré),
-belote et rebelote, capot, dedans, litige. Non-breaking spaces before « : ; ! ? » and inside
+belote et rebelote, capot, dedans, litige. Non-breaking spaces before « : ; ! ? » and inside
 guillemets.
 """
 
 STRINGS: dict[str, str] = {
     # page and bar
     "app.title": "Belote",
+    "text.labelled": "{label} : {text}",
     "loading": "Chargement…",
     "loading.python": "Démarrage de Python…",
     "loading.game": "Chargement du jeu…",
@@ -289,7 +290,8 @@ STRINGS: dict[str, str] = {
     "import.resume": "Jouer cette partie",
     "import.cancel": "Annuler",
     "import.resumed": "La partie importée reprend là où elle s'était arrêtée.",
-    "import.resumed.undo": "La partie importée reprend. L'ancienne attend jusqu'à votre premier coup.",
+    "import.resumed.undo": "La partie importée reprend. L'ancienne attend jusqu'à votre premier "
+    "coup.",
     "replay.hand": "Revoir la donne {n}",
     "replay.title": "Relecture : {rules}, donne {n}",
     "replay.title.imported": "Relecture : {rules}",
@@ -333,7 +335,7 @@ STRINGS: dict[str, str] = {
     "cards.count#one": "{n} carte",
     "cards.count#other": "{n} cartes",
     "contract.marker.help": "Les enchères et les annonces (touche B)",
-    "hand.title": "Donne {n} : enchères et annonces",
+    "hand.title": "Donne {n} : enchères et annonces",
     "declare.carre.J": "Carré de valets",
     "declare.carre.9": "Carré de neuf",
     "declare.carre.A": "Carré d'as",
@@ -346,8 +348,8 @@ STRINGS: dict[str, str] = {
     "why.declarations": "Annonces",
     "why.sequences": "Suites",
     "why.carres": "Carrés",
-    "why.side": "{what} : comptent pour {side}, {why}.",
-    "why.none": "{what} : {why}.",
+    "why.side": "{what} : comptent pour {side}, {why}.",
+    "why.none": "{what} : {why}.",
     "why.only": "les seules annoncées",
     "why.value": "la plus forte valeur",
     "why.carre": "un carré bat une suite de même valeur",
@@ -355,22 +357,22 @@ STRINGS: dict[str, str] = {
     "why.top": "la plus haute carte",
     "why.rank": "le carré le plus fort",
     "why.tie": "égalité des meilleures, aucune ne compte",
-    "why.first": "égalité des meilleures : le premier à droite du donneur l'emporte",
-    "out.right": "{side} : « Je sors » avec {points} sur cette donne : juste !",
-    "out.wrong": "{side} : « Je sors » avec {points} sur cette donne : faux, et la partie est "
+    "why.first": "égalité des meilleures : le premier à droite du donneur l'emporte",
+    "out.right": "{side} : « Je sors » avec {points} sur cette donne : juste !",
+    "out.wrong": "{side} : « Je sors » avec {points} sur cette donne : faux, et la partie est "
     "perdue.",
-    "out.right.you": "Vous avez dit « Je sors » avec {points} sur cette donne : juste !",
-    "out.wrong.you": "Vous avez dit « Je sors » avec {points} sur cette donne : faux, et vous "
+    "out.right.you": "Vous avez dit « Je sors » avec {points} sur cette donne : juste !",
+    "out.wrong.you": "Vous avez dit « Je sors » avec {points} sur cette donne : faux, et vous "
     "perdez.",
-    "out.confirm.title": "Dire « Je sors » ?",
+    "out.confirm.title": "Dire « Je sors » ?",
     "out.confirm.total": "Total de la partie",
-    "out.confirm.shown": "Cette donne : annonces et belote",
+    "out.confirm.shown": "Cette donne : annonces et belote",
     "out.confirm.counted": "Compté jusqu'ici",
     "out.confirm.target": "Objectif",
     "out.confirm.needed": "Reste à faire avec vos plis",
-    "out.confirm.cards": "Les points des cartes de vos plis ne sont pas affichés : comptez-les "
+    "out.confirm.cards": "Les points des cartes de vos plis ne sont pas affichés : comptez-les "
     "vous-même.",
-    "out.confirm.stake": "Si vous avez atteint l'objectif, vous gagnez la partie ; sinon, vous "
+    "out.confirm.stake": "Si vous avez atteint l'objectif, vous gagnez la partie ; sinon, vous "
     "la perdez.",
     "out.confirm.no": "Continuer à jouer",
     "count.tricks#one": "{n} pli",
@@ -379,40 +381,40 @@ STRINGS: dict[str, str] = {
     "count.points#other": "{n} points",
     "sheet.valat": "capot {side} +{points}",
     "summary.claim": "Compté à la sortie",
-    "replay.cards#one": "{seat} : {n} carte",
-    "replay.cards#other": "{seat} : {n} cartes",
-    "replay.out": "{side} : « Je sors » avec {points} sur cette donne.",
+    "replay.cards#one": "{seat} : {n} carte",
+    "replay.cards#other": "{seat} : {n} cartes",
+    "replay.out": "{side} : « Je sors » avec {points} sur cette donne.",
     # the hand review and practice (web/review.py, web/review_panel.py)
     "action.review": "Analyser",
     "review.hand": "Analyser la donne {n}",
     "review.title": "Analyse de la donne {n}",
     "review.title.imported": "Analyse de cette donne",
     "review.close": "Fermer l'analyse",
-    "review.note": "Ce que chacun de vos choix a coûté en points de la donne : en moyenne, sur des "
-    "donnes conformes à ce que vous saviez alors ; exactement, dans la vraie donne, chacun jouant "
+    "review.note": "Ce que chacun de vos choix a coûté en points de la donne : en moyenne, sur des "
+    "donnes conformes à ce que vous saviez alors ; exactement, dans la vraie donne, chacun jouant "
     "parfaitement à partir de là.",
     "review.note.mistake": "Un choix qui coûte plus de {points} (en moyenne) est une erreur.",
-    "review.waiting": "L'analyse tourne en arrière-plan, dans un assistant qui démarre encore : "
+    "review.waiting": "L'analyse tourne en arrière-plan, dans un assistant qui démarre encore : "
     "elle commencera d'elle-même dans quelques secondes. Vous pouvez continuer à jouer.",
     "review.unavailable": "L'analyse a besoin d'un assistant en arrière-plan qui n'a pas pu "
-    "démarrer dans ce navigateur : elle ne peut pas se faire ici.",
-    "review.failed": "L'analyse s'est arrêtée : {reason}",
+    "démarrer dans ce navigateur : elle ne peut pas se faire ici.",
+    "review.failed": "L'analyse s'est arrêtée : {reason}",
     "review.starting": "La donne est rejouée…",
-    "review.progress": "Analyse : {done} sur {total}",
-    "review.progress.exact": "Coûts exacts : {done} sur {total}",
-    "review.done#one": "Terminé : {n} choix analysé.",
-    "review.done#other": "Terminé : {n} choix analysés.",
-    "review.stored": "Déjà analysée : gardée avec la donne.",
+    "review.progress": "Analyse : {done} sur {total}",
+    "review.progress.exact": "Coûts exacts : {done} sur {total}",
+    "review.done#one": "Terminé : {n} choix analysé.",
+    "review.done#other": "Terminé : {n} choix analysés.",
+    "review.stored": "Déjà analysée : gardée avec la donne.",
     "review.cancelled": "Annulée après {done} sur {total}.",
-    "review.empty": "Vous n'avez eu aucun vrai choix dans cette donne : rien à analyser.",
+    "review.empty": "Vous n'avez eu aucun vrai choix dans cette donne : rien à analyser.",
     "review.cancel": "Annuler",
     "review.continue": "Continuer",
     "review.list": "Vos choix",
     "review.bidding": "Enchères",
     "review.trick": "Pli {n}",
-    "review.played": "Vous : {what}",
-    "review.best": "Expert : {what}",
-    "review.same": "Expert : pareil",
+    "review.played": "Vous : {what}",
+    "review.best": "Expert : {what}",
+    "review.same": "Expert : pareil",
     "review.expected": "Coût moyen {cost} ({deals})",
     "review.deals#one": "{n} donne",
     "review.deals#other": "{n} donnes",
@@ -426,12 +428,14 @@ STRINGS: dict[str, str] = {
     "review.total.none": "Aucune erreur",
     "review.practice": "S'entraîner d'ici",
     "review.practice.label": "S'entraîner d'ici ({when}, {what})",
-    "practice.notice": "Entraînement : la donne {n} depuis votre choix ({when}). Elle ne compte pas.",
-    "practice.notice.imported": "Entraînement : cette donne depuis votre choix ({when}). Elle ne compte pas.",
+    "practice.notice": "Entraînement : la donne {n} depuis votre choix ({when}). Elle ne compte "
+    "pas.",
+    "practice.notice.imported": "Entraînement : cette donne depuis votre choix ({when}). Elle ne "
+    "compte pas.",
     "practice.end": "Retour à la partie",
     "practice.end.short": "Retour",
     "practice.short": "Entraînement : ne compte pas.",
     "practice.again": "Recommencer",
-    "practice.title": "Entraînement : fin de la donne",
-    "practice.failed": "Cette donne ne peut pas être rejouée : {reason}",
+    "practice.title": "Entraînement : fin de la donne",
+    "practice.failed": "Cette donne ne peut pas être rejouée : {reason}",
 }

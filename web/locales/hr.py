@@ -9,6 +9,7 @@ odgovoriti na boju, ići jače. Sentences avoid declining card names (they stay 
 STRINGS: dict[str, str] = {
     # page and bar
     "app.title": "Belot",
+    "text.labelled": "{label}: {text}",
     "loading": "Učitavanje…",
     "loading.python": "Pokretanje Pythona…",
     "loading.game": "Učitavanje igre…",
