@@ -267,6 +267,16 @@
       }
     }
     main.setAttribute("data-starting", painted ? "table" : "skeleton");
+    // The loading box in the middle of the felt (style.css: --felt-x, --felt-y), as it moves.
+    const centre = () => {
+      const felt = main.querySelector(".felt");
+      if (!felt || !main.hasAttribute("data-starting")) return removeEventListener("resize", centre);
+      const box = felt.getBoundingClientRect();
+      main.style.setProperty("--felt-x", `${Math.round(box.left + box.width / 2)}px`);
+      main.style.setProperty("--felt-y", `${Math.round(box.top + box.height / 2)}px`);
+    };
+    centre();
+    addEventListener("resize", centre);
     addEventListener("click", hold, true);
     performance.mark("belote:first-paint");
   };

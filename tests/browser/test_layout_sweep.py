@@ -35,6 +35,7 @@ from pathlib import Path
 
 import pytest
 from browser_harness import new_context, table_url, wait_until_ready
+from test_first_paint import HOLD_JS, hold_python
 
 from belote import Match, hand_record, replay
 from belote.analysis import moments
@@ -179,6 +180,31 @@ WAIT_JS = r"""async (timeoutMs) => {
 }"""
 
 
+# While Python starts (web/boot.js): where the loading box is against the felt's middle.
+LOADING_JS = r"""async () => {
+    await new Promise((done) => requestAnimationFrame(() => done()));  // after "resize"
+    const box = document.querySelector("main > .loading").getBoundingClientRect();
+    const felt = document.querySelector(".felt").getBoundingClientRect();
+    return {starting: document.querySelector("main").dataset.starting || null,
+            dx: box.left + box.width / 2 - (felt.left + felt.width / 2),
+            dy: box.top + box.height / 2 - (felt.top + felt.height / 2),
+            inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth
+                && box.bottom <= innerHeight && box.width > 0};
+}"""
+
+
+def loading_box_centred(page, paint: str) -> None:
+    """The loading box lies in the middle of the felt, at each size (issue 24)."""
+    page.wait_for_selector(f"main[data-starting={paint}]")
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        where = page.evaluate(LOADING_JS)
+        assert where["starting"] == paint, where
+        assert abs(where["dx"]) <= 2 and abs(where["dy"]) <= 2 and where["inside"], (
+            f"the loading box over the {paint} at {w}×{h}: {where}")
+    page.set_viewport_size(DRIVE)
+
+
 def first_hand_over(rules: str, players: int, seed: int) -> Match:
     """A match of that game whose first hand has just ended with a contract taken by the
     human, who could declare with the first card (the practice starts there: the declarations
@@ -311,7 +337,7 @@ def import_match(page, m: Match) -> None:
     page.wait_for_selector("[data-panel=hand-over]")
 
 
-def sweep_games(browser, site_url, page_log, games, expect) -> None:
+def sweep_games(browser, site_url, page_log, games, expect, paint) -> None:
     matches = [(f"{r}-{p}", first_hand_over(r, p, s)) for r, p, s in games]
     reviews = dict(kept_review(m) for _, m in matches)
     save = storage.encode(storage.clean_settings({}), None, storage.clean_stats({}), reviews)
@@ -319,24 +345,28 @@ def sweep_games(browser, site_url, page_log, games, expect) -> None:
     context.set_default_timeout(30_000)
     context.add_init_script(f"if (!localStorage.getItem('belote.v1'))"
                             f" localStorage.setItem('belote.v1', {json.dumps(save)})")
+    context.add_init_script(HOLD_JS)
     started = time.perf_counter()
     try:
         page = context.new_page()
         page_log.watch(context, page)
-        page.goto(table_url({"level": "easy", "seed": 1, "hold": "deal,trick"}))
+        if paint == "skeleton":  # a first visit: the empty table under the loading box
+            page.goto("./?fast=1")
+            hold_python(page)
+            page.goto(table_url({"level": "easy", "seed": 1, "hold": "deal,trick"}))
+            loading_box_centred(page, "skeleton")
+            page.evaluate("() => window.__releaseGame()")
+        else:
+            page.goto(table_url({"level": "easy", "seed": 1, "hold": "deal,trick"}))
         wait_until_ready(page)
         sweep = Sweep(page)
-        T = []
         for game, m in matches:
-            T.append(("0", time.perf_counter()))
             import_match(page, m)
             sweep.check(f"{game} hand 1 over, imported (notice)")
-            T.append(("1", time.perf_counter()))
             # The review, kept in the save: open at once.
             page.click("[data-panel=hand-over] [data-action=review-hand]")
             page.wait_for_selector("[data-review-status=done]")
             sweep.check(f"{game} review open")
-            T.append(("2", time.perf_counter()))
             # Practice from the human's first card (else the first choice).
             choices = page.eval_on_selector_all(
                 "[data-review-row]", "rs => rs.map(r => [r.dataset.phase, r.dataset.reviewRow])")
@@ -345,11 +375,9 @@ def sweep_games(browser, site_url, page_log, games, expect) -> None:
             page.wait_for_selector("[data-notice=practice]")
             sweep.play(game, ("practice-over",), practice=True)
             sweep.check(f"{game} practice over")
-            T.append(("3", time.perf_counter()))
             page.click("[data-panel=practice-over] [data-action=practice-end]")
             page.wait_for_selector("[data-panel=hand-over] [data-action=next]")
             page.click("[data-panel=hand-over] [data-action=next]")
-            T.append(("4", time.perf_counter()))
             # The next hand dealt; a new match (from the settings, as a player does) with its
             # notice, then undone; the hand played to its end.
             assert sweep.wait() == "held deal", game
@@ -357,7 +385,6 @@ def sweep_games(browser, site_url, page_log, games, expect) -> None:
             sweep.release()
             now = sweep.to_human()
             sweep.check(f"{game} hand 2 {now}")
-            T.append(("5", time.perf_counter()))
             rules, players = game.split("-")
             page.click("[data-action=settings]")
             page.select_option("[data-setting=rules]", rules)
@@ -371,14 +398,16 @@ def sweep_games(browser, site_url, page_log, games, expect) -> None:
             now = sweep.to_human()
             page.wait_for_selector("[data-notice=new-game]")
             sweep.check(f"{game} a new match, {now} (its notice)")
-            T.append(("6", time.perf_counter()))
             page.click("[data-action=undo-new-game]")
             if sweep.play(game, ("hand-over", "match-over")) == "hand-over":
                 sweep.check(f"{game} hand 2 over")
             page.click(".bar [data-action=sheet]")
             sweep.check(f"{game} the score sheet")
             page.click("[data-panel=sheet] [data-action=close]")
-        print([(a, round(t2 - t1, 2)) for (a, t1), (_, t2) in zip(T, T[1:])])
+        if paint == "table":  # the next visit: the table as last drawn under the loading box
+            hold_python(page)
+            page.reload()
+            loading_box_centred(page, "table")
         print(f"layout sweep: {len(games)} games, {sweep.checks} checkpoints × {len(SIZES)}"
               f" sizes in {time.perf_counter() - started:.1f} s; seen {sweep.seen}"
               f" resize {sweep.t_resize:.1f} s eval {sweep.t_eval:.1f} s")
@@ -393,10 +422,10 @@ def sweep_games(browser, site_url, page_log, games, expect) -> None:
 def test_nothing_covered_four_player_games(browser, site_url, page_log):
     sweep_games(browser, site_url, page_log, [g for g in GAMES if g[0] != "classic"],
                 ("turned card", "declaration box", "declaration", "contract", "notice", "talon",
-                 "bubble"))
+                 "bubble"), paint="skeleton")
 
 
 def test_nothing_covered_classic(browser, site_url, page_log):
     sweep_games(browser, site_url, page_log, [g for g in GAMES if g[0] == "classic"],
                 ("turned card", "stock", "declaration box", "I'm out", "declaration", "contract",
-                 "notice", "bubble"))
+                 "notice", "bubble"), paint="table")
