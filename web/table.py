@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 from html import escape
+from typing import Any
 
 from pyscript import document, window
 
@@ -100,7 +101,12 @@ class Table:
         self.keyboard = False   # the last input came from the keyboard: keep focus on the table
         self.abandoned: Match | None = None  # the match a "New game" replaced, until undone
         self.help_cache: dict[tuple[str, str], str] = {}  # (language, rules) -> rules fragment
-        self.tab_id = f"{random.getrandbits(48):012x}"
+        self.tab_id = self._tab_id()
+        # Another tab may play this game (storage.TAB_KEY names it): this one only looks until
+        # its player moves (save claims it) or no other tab answers (drive); the bots wait.
+        self.watching = False
+        self.heard = False          # another tab answered "who plays?" (on_channel)
+        self.channel: Any = None    # the BroadcastChannel the tabs share, where there is one
         self.dealt: set[str] = set()   # the hand's cards shown so far (web.render: deal_in)
         self.deal_phase = ""
         self.shown: set[str] = set()   # the hand's cards at the last drawing
@@ -137,8 +143,10 @@ class Table:
             self.elements[el.getAttribute("data-region")] = el
         if self.ui.fast:
             document.documentElement.classList.add("fast")
-        self.claim_tab()
+        other = self._read(storage.TAB_KEY)
+        self.watching = other is not None and other != self.tab_id
         raw = self._read(storage.KEY)
+        self.last_saved = raw  # opening writes nothing back: only a move takes the game
         loaded = storage.decode(raw)
         self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
         self.reviews = loaded.reviews
@@ -267,6 +275,11 @@ class Table:
                 (window, "pointerdown", self.on_pointer),
                 (window, "belote:update", self.on_update)):
             listen(target, kind, handler, self.fail, self.proxies)
+        try:  # the tabs open on the game ask each other who plays (someone_plays)
+            self.channel = window.BroadcastChannel.new("belote.v1.tabs")
+            listen(self.channel, "message", self.on_channel, self.fail, self.proxies)
+        except Exception:
+            self.channel = None
         try:  # follow the system's light or dark while the theme is "auto"
             query = window.matchMedia("(prefers-color-scheme: dark)")
             listen(query, "change", lambda event: self.apply_display(), self.fail, self.proxies)
@@ -337,13 +350,55 @@ class Table:
             pass  # storage refuses: the game's own save says so
 
     def save(self) -> None:
+        """Keep the game; a change made here takes the game from any other tab (claim_tab).
+        A tab another one has taken writes nothing until its player takes the game back."""
+        if self.ui.passive:
+            return
         text = storage.encode(self.ui.settings, self.saved_match, self.ui.stats, self.reviews)
-        if text != self.last_saved and self._write(storage.KEY, text):
-            self.last_saved = text
+        if text != self.last_saved:
+            self.claim_tab()
+            if self._write(storage.KEY, text):
+                self.last_saved = text
+
+    @staticmethod
+    def _tab_id() -> str:
+        """This tab's id, kept in sessionStorage: the same tab reloaded is the same tab."""
+        try:
+            kept = _str(window.sessionStorage.getItem(storage.TAB_KEY))
+            if kept:
+                return kept
+            made = f"{random.getrandbits(48):012x}"
+            window.sessionStorage.setItem(storage.TAB_KEY, made)
+            return made
+        except Exception:
+            return f"{random.getrandbits(48):012x}"
 
     def claim_tab(self) -> None:
         """Say that this tab plays now: any other tab open on the game stops (on_storage)."""
-        self._write(storage.TAB_KEY, self.tab_id)
+        self.watching = False
+        if self._read(storage.TAB_KEY) != self.tab_id:
+            self._write(storage.TAB_KEY, self.tab_id)
+
+    def on_channel(self, event) -> None:
+        """Tabs ask each other "who plays?" (someone_plays): the tab that plays answers."""
+        said = _str(event.data) or ""
+        channel = self.channel
+        if said.startswith("who:") and not self.ui.passive and not self.watching and channel:
+            channel.postMessage(f"here:{self.tab_id}")
+        elif said.startswith("here:"):
+            self.heard = True
+
+    async def someone_plays(self) -> bool:
+        """Whether another open tab plays this game (it answers within a moment)."""
+        if self.channel is None:
+            return False
+        self.heard = False
+        self.channel.postMessage(f"who:{self.tab_id}")
+        for _ in range(20):
+            await asyncio.sleep(0.02)
+            if self.heard:
+                return True
+        return False
 
     def on_storage(self, event) -> None:
         key, value = _str(event.key), _str(event.newValue)
@@ -359,7 +414,9 @@ class Table:
 
     def take_over(self) -> None:
         self.claim_tab()
-        loaded = storage.decode(self._read(storage.KEY))
+        raw = self._read(storage.KEY)
+        loaded = storage.decode(raw)
+        self.last_saved = raw
         if loaded.match is not None:
             self.leave_practice()
             self.match = loaded.match
@@ -434,6 +491,8 @@ class Table:
         self.changed()
 
     def new_game(self) -> None:
+        if self.ui.passive:  # a move: this tab takes the game (as it was left) first
+            self.take_over()
         self.leave_practice()
         old = self.match
         v = old.view(HUMAN)
@@ -679,6 +738,11 @@ class Table:
                     continue
                 if m.phase not in ("auction", "play"):
                     break
+                if self.watching and m.turn != HUMAN:  # the bots wait while another tab plays
+                    if await self.someone_plays():
+                        await asyncio.sleep(1.0)
+                        continue
+                    self.watching = False
                 if m.turn == HUMAN:
                     card = self.forced_card()
                     if card is None:
@@ -923,6 +987,8 @@ class Table:
         to show at once on the next visit. Never in the save's way: a paint that does not fit
         is dropped, and the save makes room by removing it (_write)."""
         main = self.main
+        if self.ui.passive:  # the paint goes with the save, which another tab writes now
+            return
         attributes = {name: _attribute(main, name) or "" for name in PAINTED_ATTRIBUTES}
         attributes["data-painted-phase"] = attributes.pop("data-phase")
         text = storage.encode_paint(self.cache, attributes, self.last_saved)

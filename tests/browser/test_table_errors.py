@@ -1,7 +1,7 @@
 """What goes wrong is handled and explained: a corrupt, old or inconsistent save (set aside under
 belote.v1.broken with a message, a new match starts, never a broken page), a card that may not
-be played (aria-disabled, and choosing it says why), a second tab. The ``page`` fixture fails
-on any console error."""
+be played (aria-disabled, and choosing it says why). (A second tab: test_two_tabs.py.) The
+``page`` fixture fails on any console error."""
 
 import json
 
@@ -96,27 +96,3 @@ def test_an_unplayable_card_says_why(page, open_table):
     page.locator("[data-card]:not([aria-disabled=true])").first.click()
     wait_for_human(page)
     assert page.locator("[data-message=illegal]").count() == 0
-
-
-def test_a_second_tab_takes_over_and_can_give_back(context, page, open_table):
-    open_table(page, "rules=bulgarian&level=easy&seed=6")
-    other = context.new_page()
-    errors = []
-    other.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    other.goto("./?fast=1")
-    wait_for_human(other)
-    # Opening the game in another tab stops this one, which offers to play here again.
-    page.wait_for_selector("[data-notice=other-tab]")
-    assert page.get_attribute("main", "data-passive") == "true"
-    assert state(other)["hand"] == state(page)["hand"]
-    play_until(other, lambda p: state(p)["phase"] == "play")
-    # Taking the game back loads what the other tab left, and stops the other tab.
-    page.click("[data-action=take-over]")
-    wait_for_human(page)
-    assert page.get_attribute("main", "data-passive") == "false"
-    assert state(page)["hand"] == state(other)["hand"]
-    assert state(page)["phase"] == "play"
-    other.wait_for_selector("[data-notice=other-tab]")
-    assert other.get_attribute("main", "data-passive") == "true"
-    other.close()
-    assert not errors, errors
