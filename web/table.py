@@ -120,6 +120,7 @@ class Table:
         # ?hold=deal,trick (tests: the layout sweep): the table stops after a deal, and with a
         # finished trick on the table (even with ?fast=1), until <main data-hold> is removed.
         self.holds = set(params.get("hold", "").split(",")) - {""}
+        self.new_matches = 0    # new matches since the page opened (_new_match with ?seed)
 
     @property
     def saved_match(self) -> Match:
@@ -265,7 +266,12 @@ class Table:
         return seed is not None and match.seed != seed
 
     def _new_match(self, seed=None) -> Match:
-        s = self.ui.settings
+        """A match of the settings' game. With ?seed=N in the address the first match is N and
+        each new one the next number (a session, a test, goes the same way again)."""
+        s, url_seed = self.ui.settings, self._url_seed()
+        if seed is None and url_seed is not None:
+            self.new_matches += 1
+            seed = url_seed + self.new_matches
         return Match(s["rules"], s["players"], match_options(s), seed)
 
     def bind(self) -> None:

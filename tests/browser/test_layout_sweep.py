@@ -46,6 +46,8 @@ pytestmark = pytest.mark.browser
 SIZES = [(1280, 800), (1366, 768), (390, 844), (360, 640)]
 DRIVE = {"width": 1280, "height": 800}
 SHOTS = os.environ.get("BELOTE_SWEEP_SHOTS")
+# BELOTE_SWEEP_SEED=k: other deals (every seed moved by k), to look further than the test does.
+SEED = int(os.environ.get("BELOTE_SWEEP_SEED", "0"))
 # (rule set, players, seed of the imported match): seeds whose hands show what is to check
 # (a turned card, the stock, declarations, "I'm out!").
 GAMES = [("coinche", 4, 14), ("bulgarian", 4, 11), ("french", 4, 3), ("bela", 4, 2),
@@ -338,7 +340,7 @@ def import_match(page, m: Match) -> None:
 
 
 def sweep_games(browser, site_url, page_log, games, expect, paint) -> None:
-    matches = [(f"{r}-{p}", first_hand_over(r, p, s)) for r, p, s in games]
+    matches = [(f"{r}-{p}", first_hand_over(r, p, s + SEED)) for r, p, s in games]
     reviews = dict(kept_review(m) for _, m in matches)
     save = storage.encode(storage.clean_settings({}), None, storage.clean_stats({}), reviews)
     context = new_context(browser, base_url=site_url, viewport=DRIVE)
@@ -353,11 +355,11 @@ def sweep_games(browser, site_url, page_log, games, expect, paint) -> None:
         if paint == "skeleton":  # a first visit: the empty table under the loading box
             page.goto("./?fast=1")
             hold_python(page)
-            page.goto(table_url({"level": "easy", "seed": 1, "hold": "deal,trick"}))
+            page.goto(table_url({"level": "easy", "seed": 1 + SEED, "hold": "deal,trick"}))
             loading_box_centred(page, "skeleton")
             page.evaluate("() => window.__releaseGame()")
         else:
-            page.goto(table_url({"level": "easy", "seed": 1, "hold": "deal,trick"}))
+            page.goto(table_url({"level": "easy", "seed": 1 + SEED, "hold": "deal,trick"}))
         wait_until_ready(page)
         sweep = Sweep(page)
         for game, m in matches:
