@@ -67,7 +67,8 @@ CHECK_JS = r"""(seen) => {
         return s + (text ? ` "${text}"` : "");
     };
     const shown = (e) => {
-        if (e.closest(".visually-hidden, [hidden], [inert]")) return false;
+        // (a trick flying to its winner is on its way out: it hides nothing, needs no room)
+        if (e.closest(".visually-hidden, [hidden], [inert], .trick.gather")) return false;
         const d = e.closest("details:not([open])");
         if (d && !(e.tagName === "SUMMARY" && e.parentElement === d)) return false;
         const r = e.getBoundingClientRect();
