@@ -12,7 +12,9 @@ starts) it compares every region's HTML, ``<main>``'s and ``<html>``'s attribute
 (the save, the paint) and the sounds played. Both sides use the same bots (a seeded choice
 among the legal actions: the on-page bots depend on the time they get) and no pauses.
 
-    python3 scripts/compare_table.py [--old main] [--sessions 3]
+It also draws every step of the replay viewer (web/replay.py) of both for the same records.
+
+    python3 scripts/compare_table.py [--old main] [--sessions 3] [--replays 3]
 
 Prints one line per session and exits 1 at the first difference, showing it.
 """
@@ -436,12 +438,57 @@ def differences(a: dict, b: dict, path: str = "") -> list[str]:
     return [] if a == b else [f"{path}: old {str(a)[:300]!r} new {str(b)[:300]!r}"]
 
 
+def compare_replay(rev: str, matches: int) -> int:
+    """The replay viewer (web/replay.py) of ``rev`` and of the working tree draw every step of
+    the same records alike: each hand of a few matches per rule set (random legal play, "I'm
+    out" and declarations included), from the score sheet and imported, and an unfinished
+    record."""
+    from belote import Match
+    from web import render, storage, transfer
+    from web import replay as new
+
+    source = subprocess.run(["git", "show", f"{rev}:web/replay.py"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout
+    old = types.ModuleType("web.old_replay")
+    old.__package__ = "web"
+    exec(compile(source, f"{rev}:web/replay.py", "exec"), old.__dict__)
+    steps = 0
+    for rules, players in (("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4),
+                           ("classic", 2), ("classic", 3), ("classic", 4)):
+        for seed in range(matches):
+            rng = random.Random(f"{rules}{players}{seed}")
+            m = Match(rules, players, {}, seed)
+            while m.phase != "match-over" and len(m.records) < 6:
+                legal = m.legal_actions()
+                outs = [a for a in legal if a == "out"]
+                m.apply(outs[0] if outs and rng.random() < 0.05 else
+                        rng.choice([a for a in legal if a != "out"] or legal))
+            records = [(r, n, transfer.sheet_entry(m, n)) for n, r in enumerate(m.records, 1)]
+            records += [(r, None, None) for r in m.records[:2]] + [(m.hand_record(), None, None)]
+            for four in (False, True):
+                ui = render.Ui(settings={**storage.DEFAULT_SETTINGS, "four_colour": four})
+                for record, number, entry in records:
+                    a, b = old.Replay(record, number, entry), new.Replay(record, number, entry)
+                    for step in range(a.last + 1):
+                        pair = (old.viewer(a, step, ui), new.viewer(b, step, ui))
+                        if pair[0] != pair[1]:
+                            print(f"replay {rules}/{players} seed {seed} hand {number} step "
+                                  f"{step} differs:\n{pair[0]}\n{pair[1]}")
+                            return 1
+                        steps += 1
+    print(f"replay viewer: all {steps} steps equal (7 rule sets, {matches} matches each)")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--old", default="main", help="the git revision to compare with")
     parser.add_argument("--steps", type=int, default=700, help="events per session")
     parser.add_argument("--sessions", type=int, default=len(SESSIONS))
+    parser.add_argument("--replays", type=int, default=3, help="matches per rule set replayed")
     args = parser.parse_args()
+    if compare_replay(args.old, args.replays):
+        return 1
     pyscript = install_fakes()
     import web.sound
 

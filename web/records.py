@@ -168,7 +168,8 @@ class Records:
         if match is None:
             return
         self.pending = match
-        names = [side_name(s, {"players": match.players}) for s in range(match.rules.sides)]
+        view = match.view(0)
+        names = [side_name(s, view) for s in range(match.rules.sides)]
         self._open("import", transfer.match_question(match, names))
         focus(self.host.querySelector('[data-action="import-resume"]'))
 

@@ -48,12 +48,14 @@ class ReviewPanel:
         host.className = "review-host"
         host.setAttribute("data-region", "review")
         host.setAttribute("data-review-calls", "0")
+        host.setAttribute("data-review-asking", "false")
         self.home.appendChild(host)
         self.host = host
         self.state: model.State | None = None
         self.token = 0
         self.review_id: int | None = None   # the worker's id of this review, once started
         self.calls = 0                      # review_next calls made (the tests count them)
+        self.asking = 0                     # tasks (run) that may still ask the worker
         self.opener: str | None = None      # where the focus goes back on closing
         self.over_viewer = False
         self.worlds = self._worlds(table.params.get("review_worlds", ""))
@@ -147,7 +149,7 @@ class ReviewPanel:
         dom.focus(self.host.querySelector("[data-review-actions] button"))
         if kept is None:
             self.token += 1
-            asyncio.ensure_future(self.run(self.token, state))
+            self._ask(self.token, state)
         return effects
 
     def _place(self, over_viewer: bool) -> None:
@@ -203,7 +205,7 @@ class ReviewPanel:
         self.token += 1
         self.update()
         dom.focus(self.host.querySelector('[data-action="review-cancel"]'))
-        asyncio.ensure_future(self.run(self.token, state))
+        self._ask(self.token, state)
 
     def relabel(self) -> None:
         """Draw the panel again in the language of now."""
@@ -220,6 +222,13 @@ class ReviewPanel:
                 dom.focus(self.host.querySelector(f'[data-action="{action}"]'))
 
     # --- the worker ---------------------------------------------------------------------------
+    def _ask(self, token: int, state: model.State) -> None:
+        """Start :meth:`run`. ``<[data-region=review] data-review-asking>`` says whether a run
+        may still ask the worker (the tests wait for it to be false once a review stops)."""
+        self.asking += 1
+        self.host.setAttribute("data-review-asking", "true")
+        asyncio.ensure_future(self.run(token, state))
+
     async def run(self, token: int, state: model.State) -> None:
         """Ask the worker for one step at a time until the review is done, cancelled or closed
         (``token`` changed), or it fails."""
@@ -253,6 +262,9 @@ class ReviewPanel:
                 self.fail(error)
             else:
                 report("Belote review error", error)
+        finally:
+            self.asking -= 1
+            self.host.setAttribute("data-review-asking", "true" if self.asking else "false")
 
     async def _worker_ready(self, token: int, state: model.State) -> bool:
         """Wait for the bots' worker (starting it if it is off); False when it cannot run."""
@@ -301,7 +313,7 @@ class ReviewPanel:
         state.decisions, state.total = {}, None
         state.expected_done = state.exact_done = 0
         self.draw()
-        asyncio.ensure_future(self.run(self.token, state))
+        self._ask(self.token, state)
 
     @staticmethod
     def _parse(answer) -> dict | None:
