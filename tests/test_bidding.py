@@ -292,7 +292,7 @@ def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
     # Bela's valuation sees six cards and no turned card: the Normal's check by simulation plays
     # more deals there and overrules the valuation sooner; in French it reads the others
     # knowing its own hand; in Classic the valuation's own difference between two words counts
-    # as 16 deals; in Bulgarian the word to beat is the first bots' (README, "Bidding"). A
+    # as 16 deals; in Bulgarian the word to beat is the first bots' (docs/bots.md, "Bidding"). A
     # bot's own settings still come first.
     seen = {}
 
