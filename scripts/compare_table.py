@@ -1,7 +1,7 @@
 """One-off check (issue 25): the table draws the same before and after the controller split.
 
-Runs the table of a git revision (``--old``, default ``main``: its web/table.py and
-web/review_panel.py, the single class that imported PyScript) and the table of the working tree
+Runs the table of a git revision (``--old``, default 2a9a645, the last before the split: its
+web/table.py and web/review_panel.py, the single class that imported PyScript) and the table of the working tree
 (web/table.py, the adapter around web/controller.py) in CPython, each on the same fake DOM
 (a stand-in ``pyscript`` module: elements that keep their HTML and attributes, a dict for
 localStorage), and plays the same scripted sessions on both: whole matches with fixed seeds in
@@ -14,7 +14,7 @@ among the legal actions: the on-page bots depend on the time they get) and no pa
 
 It also draws every step of the replay viewer (web/replay.py) of both for the same records.
 
-    python3 scripts/compare_table.py [--old main] [--sessions 3] [--replays 3]
+    python3 scripts/compare_table.py [--old 2a9a645] [--sessions 3] [--replays 3]
 
 Prints one line per session and exits 1 at the first difference, showing it.
 """
@@ -482,7 +482,8 @@ def compare_replay(rev: str, matches: int) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--old", default="main", help="the git revision to compare with")
+    parser.add_argument("--old", default="2a9a645",
+                        help="the git revision to compare with (the last before the split)")
     parser.add_argument("--steps", type=int, default=700, help="events per session")
     parser.add_argument("--sessions", type=int, default=len(SESSIONS))
     parser.add_argument("--replays", type=int, default=3, help="matches per rule set replayed")

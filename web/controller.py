@@ -24,7 +24,7 @@ from belote.view import View
 
 from . import review as review_model
 from . import storage
-from .dispatch import Action, Dispatcher, Event, Outcome
+from .dispatch import Action, Dispatcher, Event, Handler, Outcome, plain
 from .effects import (
     ApplyUpdate,
     Display,
@@ -634,10 +634,7 @@ class Controller:
     # --- the player's actions ---------------------------------------------------------------
     def _actions(self) -> dict[str, Action]:
         """The table's actions (web/dispatch.py): buttons, controls and keys."""
-        def plain(run: Callable[[], Effects]) -> Callable[[Event], Effects]:
-            return lambda event: run()
-
-        actions: dict[str, Callable[[Event], Effects]] = {
+        actions: dict[str, Handler] = {
             "card": lambda e: self.play_card(e.data["card"]),
             "bid": lambda e: self.human(e.data["bid"]),
             "bid-level": self.choose_level,

@@ -41,12 +41,28 @@ class Event:
     #                                       buttons of its hand or bidding box, and their count
 
 
+Handler = Callable[["Event"], Effects]
+
+
+def plain(run: Callable[[], Effects]) -> Handler:
+    """The handler of an action that needs nothing of its event."""
+    return lambda event: run()
+
+
+def quiet(run: Callable[[], object]) -> Handler:
+    """The handler of an action that leaves the table alone (its part does all)."""
+    def done(event: Event) -> Effects:
+        run()
+        return []
+    return done
+
+
 @dataclass(frozen=True)
 class Action:
     """A handler; ``fail`` answers an exception it raised. ``enabled_only``: a click on a
     disabled element does nothing; ``aria``: nor on an aria-disabled one."""
 
-    run: Callable[[Event], Effects]
+    run: Handler
     fail: Callable[[Exception], Effects]
     enabled_only: bool = False
     aria: bool = False

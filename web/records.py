@@ -10,14 +10,13 @@ holds is decided by :mod:`web.transfer`; what the viewer shows by :mod:`web.repl
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 from . import replay as viewer_html
 from . import transfer
-from .dispatch import Action, Event
+from .dispatch import Action, Handler, plain, quiet
 from .dom import focus, js_str, present
 from .effects import Effects
 from .events import report
@@ -76,23 +75,16 @@ class Records:
         return self.controller.tell(lambda: t("error", reason=reason), "illegal")
 
     # --- events ---------------------------------------------------------------------------
-    def _actions(self) -> dict[str, Callable[[Event], Effects]]:
+    def _actions(self) -> dict[str, Handler]:
         """The region's actions (web/dispatch.py: its buttons, controls and keys)."""
-        def quiet(run: Callable[[], None]) -> Callable[[Event], Effects]:
-            """An action of the region alone (nothing for the table to do)."""
-            def done(event: Event) -> Effects:
-                run()
-                return []
-            return done
-
         return {
             "replay-hand": lambda e: self.open_sheet_hand(e.data.get("hand") or ""),
-            "export-hand": lambda e: self.export_hand(),
-            "export-match": lambda e: self.export_match(),
+            "export-hand": plain(self.export_hand),
+            "export-match": plain(self.export_match),
             "import": quiet(self.open_import),
             "import-open": quiet(self.open_pasted),
             "import-file": quiet(self.open_file),
-            "import-resume": lambda e: self.resume(),
+            "import-resume": plain(self.resume),
             **{name: quiet(self.close) for name in CLOSE},
             "replay-play": quiet(self.toggle_play),
             "replay-first": lambda e: self.step_to(0),

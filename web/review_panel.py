@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable
 
 from pyscript import document
 
@@ -27,7 +26,7 @@ from belote.cards import CARD_NAMES
 
 from . import ai, dom, transfer
 from . import review as model
-from .dispatch import Action, Event
+from .dispatch import Action, Event, Handler, plain, quiet
 from .dom import js_str, present
 from .effects import Effects
 from .events import report
@@ -83,17 +82,11 @@ class ReviewPanel:
         return []
 
     # --- events ---------------------------------------------------------------------------
-    def _actions(self) -> dict[str, Callable[[Event], Effects]]:
+    def _actions(self) -> dict[str, Handler]:
         """The panel's actions (web/dispatch.py: its buttons and the Escape key)."""
-        def quiet(run: Callable[[], None]) -> Callable[[Event], Effects]:
-            def done(event: Event) -> Effects:
-                run()
-                return []
-            return done
-
         return {
             "review-hand": self.open_from_sheet,
-            "replay-review": lambda e: self.open_from_viewer(),
+            "replay-review": plain(self.open_from_viewer),
             "review-cancel": quiet(self.cancel),
             "review-continue": quiet(self.resume),
             "review-close": quiet(self.close),

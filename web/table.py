@@ -12,37 +12,16 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from pyscript import document, window
 
 from . import ai, storage
+from . import effects as fx
 from .controller import Controller
 from .dispatch import DATA, Event
 from .dom import attribute, js_str, present
-from .effects import (
-    ApplyUpdate,
-    Display,
-    Draw,
-    Effects,
-    Fetch,
-    Focus,
-    FocusInGroup,
-    Pause,
-    Relabel,
-    Report,
-    Run,
-    Save,
-    SetAside,
-    Sound,
-    StartWorker,
-    Store,
-    Suggest,
-    Task,
-    Then,
-    Think,
-)
 from .events import listen, report
 from .review_panel import ReviewPanel
 from .sound import Sound as Speaker
@@ -139,16 +118,20 @@ class Table:
         self.review: ReviewPanel | None = None
         self.records = None  # web.records.Records, once main.py has made it
         self.carriers: dict[type, Callable[[Any], object]] = {
-            Draw: lambda e: self.draw(e.force), Save: self._save,
-            Store: lambda e: self._write(e.key, e.text), SetAside: lambda e: self.set_aside(e.raw),
-            Sound: self._sound, Focus: self._focus, FocusInGroup: self._focus_in_group,
-            Display: self._display, Relabel: self._relabel,
-            Report: lambda e: report(e.label, e.error),
-            StartWorker: lambda e: asyncio.create_task(self.start_worker()),
-            ApplyUpdate: lambda e: window.beloteApplyUpdate(),
-            Then: lambda e: self.carry(e.call()),
-            Run: lambda e: asyncio.ensure_future(self.run(e.steps, e.label)),
+            fx.Draw: lambda e: self.draw(e.force), fx.Save: self._save,
+            fx.Store: lambda e: self._write(e.key, e.text),
+            fx.SetAside: lambda e: self.set_aside(e.raw),
+            fx.Sound: self._sound, fx.Focus: self._focus, fx.FocusInGroup: self._focus_in_group,
+            fx.Display: self._display, fx.Relabel: self._relabel,
+            fx.Report: lambda e: report(e.label, e.error),
+            fx.StartWorker: lambda e: asyncio.create_task(self.start_worker()),
+            fx.ApplyUpdate: lambda e: window.beloteApplyUpdate(),
+            fx.Then: lambda e: self.carry(e.call()),
+            fx.Run: lambda e: asyncio.ensure_future(self.run(e.steps, e.label)),
         }
+        self.waiters: dict[type, Callable[[Any], Awaitable[Any]]] = {
+            fx.Pause: self._pause, fx.Think: self._think, fx.Suggest: self._suggest,
+            fx.Fetch: self._fetch}
 
     def start(self) -> None:
         for el in document.querySelectorAll("[data-region]"):
@@ -208,11 +191,11 @@ class Table:
                 pass
 
     # --- effects ------------------------------------------------------------------------------
-    def carry(self, effects: Effects) -> None:
+    def carry(self, effects: fx.Effects) -> None:
         for effect in effects:
             self.carriers[type(effect)](effect)
 
-    async def run(self, steps: Task, label: str) -> None:
+    async def run(self, steps: fx.Task, label: str) -> None:
         """A task of the controller's: each list of effects carried out, each step waited for
         and its answer sent back (an error thrown back in)."""
         try:
@@ -230,40 +213,50 @@ class Table:
             self.fail(error, label)
 
     async def wait(self, step) -> Any:
+        """A task's step: effects carried out at once, a question answered in its time."""
         if isinstance(step, list):
             self.carry(step)
-        elif isinstance(step, Pause):
-            await asyncio.sleep(step.seconds)
-        elif isinstance(step, Think):
-            loop = asyncio.get_event_loop()
-            started = loop.time()
-            action = await ai.think(step.level, step.view)
-            await asyncio.sleep(max(0.0, step.pause - (loop.time() - started)))
-            return action
-        elif isinstance(step, Suggest):
-            return await ai.suggest(step.view)
-        elif isinstance(step, Fetch):
-            response = await window.fetch(step.url)
-            if not response.ok:
-                raise OSError(f"HTTP {response.status}")
-            return str(await response.text())
-        return None
+            return None
+        return await self.waiters[type(step)](step)
 
-    def _sound(self, effect: Sound) -> None:
+    @staticmethod
+    async def _pause(step: fx.Pause) -> None:
+        await asyncio.sleep(step.seconds)
+
+    @staticmethod
+    async def _think(step: fx.Think) -> str:
+        loop = asyncio.get_event_loop()
+        started = loop.time()
+        action = await ai.think(step.level, step.view)
+        await asyncio.sleep(max(0.0, step.pause - (loop.time() - started)))
+        return action
+
+    @staticmethod
+    async def _suggest(step: fx.Suggest) -> str | None:
+        return await ai.suggest(step.view)
+
+    @staticmethod
+    async def _fetch(step: fx.Fetch) -> str:
+        response = await window.fetch(step.url)
+        if not response.ok:
+            raise OSError(f"HTTP {response.status}")
+        return str(await response.text())
+
+    def _sound(self, effect: fx.Sound) -> None:
         if self.speaker.play(effect.name):
             self.main.setAttribute("data-sounds", str(self.speaker.played))
 
-    def _focus(self, effect: Focus) -> None:
+    def _focus(self, effect: fx.Focus) -> None:
         el = self.main.querySelector(effect.selector)
         if present(el):
             el.focus()
 
-    def _focus_in_group(self, effect: FocusInGroup) -> None:
+    def _focus_in_group(self, effect: fx.FocusInGroup) -> None:
         buttons = _group_buttons(document.activeElement)
         if 0 <= effect.index < len(buttons):
             buttons[effect.index].focus()
 
-    def _display(self, effect: Display) -> None:
+    def _display(self, effect: fx.Display) -> None:
         root = document.documentElement
         root.setAttribute("data-theme", effect.theme)
         meta = document.querySelector('meta[name="theme-color"]')
@@ -272,7 +265,7 @@ class Table:
         root.setAttribute("data-theme-choice", effect.choice)
         root.setAttribute("data-speed", effect.speed)
 
-    def _relabel(self, effect: Relabel) -> None:
+    def _relabel(self, effect: fx.Relabel) -> None:
         document.documentElement.setAttribute("lang", effect.language)
         document.title = effect.title
         for selector, label in effect.labels:
@@ -289,12 +282,12 @@ class Table:
         except Exception:
             return None
 
-    def _save(self, effect: Save) -> None:
+    def _save(self, effect: fx.Save) -> None:
         if self._write(storage.KEY, effect.text):
             self.controller.saved(effect.text)
 
     def _write(self, key: str, text: str) -> bool:
-        """Store ``text``; when storage is full, a set-aside save makes room for the game's.
+        """fx.Store ``text``; when storage is full, a set-aside save makes room for the game's.
         (The paint, keep_paint, gives way before it.) A refusal (full, private mode, turned
         off) is told to the controller."""
         for _attempt in range(3):
