@@ -1,8 +1,9 @@
 """One-off check (issue 25): the table draws the same before and after the controller split.
 
 Runs the table of a git revision (``--old``, default 2a9a645, the last before the split: its
-web/table.py and web/review_panel.py, the single class that imported PyScript) and the table of the working tree
-(web/table.py, the adapter around web/controller.py) in CPython, each on the same fake DOM
+web/table.py and web/review_panel.py, the single class that imported PyScript) and the table
+of the working tree (web/table.py, the adapter around web/controller.py) in CPython, each on
+the same fake DOM
 (a stand-in ``pyscript`` module: elements that keep their HTML and attributes, a dict for
 localStorage), and plays the same scripted sessions on both: whole matches with fixed seeds in
 every rule set, the human's choices drawn from a seeded generator among the page's own buttons,
