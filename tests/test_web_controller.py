@@ -352,6 +352,22 @@ def test_dismiss_and_the_update():
     assert p.notice_kind == "" and p.regions["notice"] == ""
 
 
+def test_escape_dismisses_the_notice_when_nothing_is_open():
+    p = page()
+    p.carry(p.c.update_ready())
+    p.click("sheet")
+    p.key("Escape")  # the panel first
+    assert p.c.ui.overlay is None and p.notice_kind == "update"
+    p.key("Escape")
+    assert p.notice_kind == ""
+    p.carry(p.c.update_ready())
+    p.c.notice(lambda: "Practice", "practice")
+    p.c.keyboard = True
+    outcome = p.key("Escape")  # a notice whose state lasts folds, the focus on its button
+    assert p.notice_kind == "practice" and p.c.ui.notice_folded
+    assert fx.Focus("[data-region=notice] button") in outcome.effects
+
+
 def test_settings_change_now_or_for_the_next_game():
     p = page()
     p.click("settings")

@@ -111,6 +111,8 @@ def test_a_move_takes_the_game_and_the_other_tab_can_take_it_back(context, page)
     assert passive(page) and not passive(other)
     notice = page.inner_text("[data-notice=other-tab] p")
     assert notice == "This game is now played in another tab."
+    # said to screen readers: the notices' region is a live region
+    assert page.get_attribute("[data-region=notice]", "aria-live") == "polite"
     readable(page, "the tab whose game was taken")
     # Dismissed, the notice folds and keeps its button.
     page.click("[data-notice] [data-action=dismiss]")
