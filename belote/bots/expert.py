@@ -224,7 +224,8 @@ class ExpertBot(NormalBot):
                  max_samples: int = 80,
                  bidding: dict | None = None, baseline_bidding: bool = False,
                  bid_budget: float | None = None, valuation: dict | None = None,
-                 bid_prior: str = "valued", double_evidence: float = 3.0):
+                 bid_prior: str = "valued", double_evidence: float = 3.0,
+                 bid_deals: int = 48):
         super().__init__(seed=seed, clock=clock, bidding=bidding,
                          baseline_bidding=baseline_bidding, valuation=valuation)
         self.time_budget = time_budget
@@ -233,6 +234,7 @@ class ExpertBot(NormalBot):
         # standard errors a double must win by in the simulated deals, which see every hand
         # and so see more contracts fail than the table does
         self.double_evidence = double_evidence
+        self.bid_deals = bid_deals    # at most this many deals per bid
         self.exact_left = exact_left
         self.rollout_stop = rollout_stop
         self.max_samples = max_samples
@@ -243,6 +245,7 @@ class ExpertBot(NormalBot):
         budget = self.time_budget if self.bid_budget is None else self.bid_budget
         prior = baseline_policy if self.bid_prior == "baseline" else valued_policy
         bidding = SimulatedBidding(self.rng, self.clock, budget, prior=prior,
+                                   max_deals=self.bid_deals,
                                    double_evidence=self.double_evidence)
         return bidding.choose(Bidder.of_view(view, k.rules, k.hand))
 
