@@ -17,7 +17,7 @@ from belote.bots.simulate import Outcomes, complete_deck, play_out, seat_cards
 from belote.bots.valuation_data import MODELS
 from belote.cards import parse_card, parse_hand
 from belote.contract import Contract
-from belote.rules import CONFIGS, get_rules
+from belote.rules import CONFIGS, RULE_SETS, get_rules
 from belote.scoring import HandResult
 
 
@@ -277,7 +277,8 @@ def test_easy_keeps_the_plain_thresholds():
         m = Match("bulgarian", seed=seed)
         view = m.view(m.turn)
         k = Knowledge(view)
-        plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("easy"), "ladder")
+        plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("easy"),
+                                    RULE_SETS["bulgarian"].auction_class)
         assert make_bot("easy", seed=0).choose(view) == plain
 
 
@@ -327,7 +328,8 @@ def test_baselines_keep_the_first_bots_bidding():
     m = Match("coinche", seed=4)
     view = m.view(m.turn)
     k = Knowledge(view)
-    plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("normal"), "numbers")
+    plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("normal"),
+                                   RULE_SETS["coinche"].auction_class)
     assert make_bot("normal-baseline", seed=0).choose(view) == plain
     with pytest.raises(ValueError):
         make_bot("easy-baseline")

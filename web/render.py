@@ -43,7 +43,6 @@ from .transfer import replay_button, sheet_actions
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 RED = {"diamonds", "hearts"}
-LADDER = ("clubs", "diamonds", "hearts", "spades", "no-trumps", "all-trumps")
 COINCHE_LEVELS = ("80", "90", "100", "110", "120", "130", "140", "150", "160", "capot")
 LEVELS = ("easy", "normal", "expert")
 POSITIONS = {
@@ -567,32 +566,12 @@ def bids(view: View, ui: Ui) -> str:
                 f' data-bid="{attr(bid)}"{label}{"" if enabled else " disabled"}>'
                 f'{bid_label(bid, view) if text is None else text}</button>')
 
-    note = ""
-    rows = []
-    system = RULE_SETS[rules].auction_class.system
-    if system == "ladder":
-        rows.append('<div class="bid-row ladder">' + "".join(button(b) for b in LADDER)
-                    + "</div>")
-        rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
-                    + button("redouble") + "</div>")
-    elif system == "turned-card":
-        if "take" in legal:
-            note = t("auction.round1")
-            rows.append('<div class="bid-row">' + button("take", "take") + button("pass", "pass")
-                        + "</div>")
-        else:
-            note = t("auction.round2")
-            rows.append('<div class="bid-row">' + "".join(button(s) for s in SUITS)
-                        + button("pass", "pass") + "</div>")
-    elif system == "numbers":
-        rows.append(_coinche_levels(view, ui, legal, button))
-        rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
-                    + button("redouble") + "</div>")
-    else:  # one round, the dealer forced (Bela)
-        if "pass" not in legal:
-            note = t("auction.forced")
-        rows.append('<div class="bid-row">' + "".join(button(s) for s in SUITS)
-                    + button("pass", "pass") + "</div>")
+    layout = RULE_SETS[rules].auction_class.layout(legal)
+    note = t(f"auction.{layout.note}") if layout.note else ""
+    rows = [_coinche_levels(view, ui, legal, button)] if layout.levels else []
+    for row in layout.rows:
+        rows.append('<div class="bid-row">' + "".join(
+            button(b, b if b in ("pass", "take") else "") for b in row) + "</div>")
     return (f'<div class="bidbox" role="group" aria-label="{attr(t("auction.title"))}"'
             f' data-bidbox="{attr(rules)}">'
             + (f'<p class="note">{escape(note)}</p>' if note else "")

@@ -76,7 +76,7 @@ class Bot:
         if self.baseline_bidding or self.level == "easy":
             return baseline.choose_bid(view, k.hand, k.team,
                                        baseline.Style(self.level, **self.bidding),
-                                       k.rules.auction_class.system)
+                                       k.rules.auction_class)
         return self.evaluate_bid(view, k)
 
     def evaluate_bid(self, view: View, k: Knowledge) -> str:
@@ -85,7 +85,7 @@ class Bot:
 
     def bid_baseline(self, view: View, k: Knowledge) -> str:
         return baseline.choose_bid(view, k.hand, k.team, baseline.Style(self.level, **self.bidding),
-                                   k.rules.auction_class.system)
+                                   k.rules.auction_class)
 
     def play(self, view: View) -> str:
         raise NotImplementedError

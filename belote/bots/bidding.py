@@ -24,9 +24,9 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from statistics import NormalDist
 
-from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, CoincheAuction, LadderAuction
+from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
 from ..cards import CARD_NAMES, KING, QUEEN, SUIT_NAMES, parse_card
-from ..contract import Contract, parse_contract_word
+from ..contract import Contract
 from ..rules import RuleSet, get_rules
 from ..scoring import HandResult
 from ..view import View
@@ -92,7 +92,7 @@ def utility(rules: RuleSet, result: HandResult, side: int, totals: list[int] | N
 def baseline_policy(b: Bidder) -> str:
     """The first bots' bidding (fixed thresholds), the Normal level."""
     return baseline.choose_bid(b.baseline_view(), b.cards, b.rules.team,
-                               baseline.Style("normal"), b.rules.auction_class.system)
+                               baseline.Style("normal"), b.rules.auction_class)
 
 
 def _corrected(z: float, comparisons: int) -> float:
@@ -118,36 +118,34 @@ def reading(b: Bidder, seat: int, cards: int) -> float:
     bid needs a hand worth it, each double a hand that defends, and a pass makes a strong hand
     less likely; by the first bots' valuations, softly."""
     rules = b.rules
+    auction = rules.auction_class
     style = baseline.Style("normal")
-    system = rules.auction_class.system
     scale = cards.bit_count() / 5
     weight = 1.0
     named: dict[int, set[str]] = {}
-    last_bid = None
+    last_bid = None  # the last bid's word
     for s, word in b.auction:
-        suit = None
-        if word not in (PASS, DOUBLE, REDOUBLE):
-            suit = SUIT_NAMES[b.turned >> 3] if word == TAKE and b.turned is not None \
-                else word.split()[-1]
+        suit = auction.names(word, b.turned)
         if s == seat:
             if word == DOUBLE and last_bid is not None:
-                dv = baseline.defence_value(cards, last_bid.split()[-1])
-                need = 20 * scale if system == "numbers" else style.double_suit * scale * 0.8
+                doubled = auction.contract_named(last_bid, s, b.turned)
+                dv = baseline.defence_value(cards, contract_word(doubled))
+                need = 20 * scale if doubled.level else style.double_suit * scale * 0.8
                 weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((dv - need) / 6)
             elif word == PASS and last_bid is None:
                 best = max(baseline.value(cards, w) for w in SUIT_NAMES)
                 weight *= 1 - 0.7 * _sigmoid((best - (style.suit_bid + 8) * scale) / 6)
             elif suit is not None:
                 held = cards | (1 << b.turned if word == TAKE and b.turned is not None else 0)
-                if system == "numbers":
-                    level = word.split()[0]
-                    need = 160.0 if level == "capot" else float(level)
+                bid = auction.contract_named(word, s, b.turned)
+                if bid.level:
+                    need = 160.0 if bid.capot_bid else float(bid.level)
                     raising = suit in named.get(rules.side(s), set())
                     if raising:
                         need -= 30  # raising the partner's suit
                     est = baseline.coinche_estimate(held, SUIT_NAMES.index(suit))
                     weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((est - need) / 4)
-                    if not raising and level != "capot":
+                    if not raising and not bid.capot_bid:
                         # a hand worth much more would have bid higher
                         weight *= 1 - 0.8 * _sigmoid((est - need - 30) / 5)
                 else:
@@ -367,9 +365,7 @@ class ValuedBidding:
         auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
         for _, w in b.auction:
             auction.apply(w)
-        current = None
-        if isinstance(auction, (LadderAuction, CoincheAuction)) and auction.bidder is not None:
-            current = auction._contract(auction.bidder)
+        current = auction.standing
         out = {}
         for w in self._worth_valuing(b):
             if w == PASS and current is None and auction.first_bid_ends and \
@@ -445,7 +441,7 @@ class ValuedBidding:
     def _worth_valuing(self, b: Bidder) -> list[str]:
         """The legal words, but of Coinche's long list of levels only those near what each suit
         is expected to take (and the lowest of each suit)."""
-        if b.rules.auction_class.system != "numbers":
+        if not b.rules.auction_class.levels:
             return list(b.legal)
         out, lowest = [], set()
         for w in b.legal:
@@ -464,15 +460,7 @@ class ValuedBidding:
 
     def _contract_of(self, b: Bidder, word: str) -> Contract:
         """The contract ``word`` would make the seat's, undoubled."""
-        if word == TAKE:
-            assert b.turned is not None
-            return Contract("suit", b.turned >> 3, b.seat)
-        parts = word.split()
-        level = 0
-        if len(parts) == 2:
-            level = 500 if parts[0] == "capot" else int(parts[0])
-        kind, trump = parse_contract_word(parts[-1])
-        return Contract(kind, trump, b.seat, level)
+        return b.rules.auction_class.contract_named(word, b.seat, b.turned)
 
     def _model(self, rules: RuleSet, contract: Contract) -> dict:
         return self.models[(rules.name, rules.players)][
@@ -699,8 +687,7 @@ def defence_by_value(rules: RuleSet, kind: str, turned_trump: bool = False
 def _names(b: Bidder, said: str, word: str) -> bool:
     """Whether the auction word ``said`` names the contract word ``word`` (a suit, no-trumps,
     all-trumps)."""
-    return said.split()[-1] == word or (said == TAKE and b.turned is not None and
-                                        SUIT_NAMES[b.turned >> 3] == word)
+    return b.rules.auction_class.names(said, b.turned) == word
 
 
 def _passed_over(b: Bidder, seat: int, word: str) -> bool:

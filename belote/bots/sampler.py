@@ -120,10 +120,14 @@ class Sampler:
 
     # --- bidding ------------------------------------------------------------------------------
     def _bid_terms(self):
-        """(seat, word, kind) for each informative bid or pass of the other seats."""
+        """(seat, word, kind) for each informative bid or pass of the other seats: a bid says
+        the hand is worth its contract; a seat that spoke once, passing the turned card's suit,
+        that it is not worth that suit; an opening pass of a rising auction without levels (not
+        Coinche's), that it is worth no suit."""
         k = self.k
         terms: list[tuple[int, str | None, str]] = []
-        system = k.rules.auction_class.system
+        auction = k.rules.auction_class
+        reads_opening_passes = not auction.first_bid_ends and not auction.levels
         turned = None if k.turned is None else SUIT_NAMES[k.turned >> 3]
         for s, w in k.auction:
             if s == k.seat or w in (DOUBLE, REDOUBLE):
@@ -131,15 +135,13 @@ class Sampler:
             if k.contract is not None and s == k.contract.bidder and w == TAKE:
                 terms.append((s, turned, "bid"))
             elif w == PASS:
-                if system == "turned-card" and turned is not None and \
-                        len([1 for x, y in k.auction if x == s]) == 1:
+                if turned is not None and len([1 for x, y in k.auction if x == s]) == 1:
                     terms.append((s, turned, "pass"))
-                elif system == "ladder" and not any(y not in (PASS,) for _, y in k.auction[
+                elif reads_opening_passes and not any(y not in (PASS,) for _, y in k.auction[
                         :k.auction.index((s, w))]):
                     terms.append((s, None, "pass"))
             else:
-                parts = w.split()
-                word = parts[-1]
+                word = auction.names(w, k.turned)
                 if word in SUIT_NAMES or word in ("no-trumps", "all-trumps"):
                     terms.append((s, word, "bid"))
         return terms
