@@ -131,16 +131,13 @@ class Match:
         gained = list(score.score)
         still = []
         for points, to in self.pots:
-            # Each pot goes to the side with most points in this hand (RULES.md §2, §3, §6),
             # judged on the hand's own score: a pot taken earlier in this loop is not a point
-            # won in the hand.
-            eligible = to or list(range(rules.sides))
-            best = max(score.score[s] for s in eligible)
-            takers = [s for s in eligible if score.score[s] == best]
-            if len(takers) == 1:
-                gained[takers[0]] += points
-            else:
+            # won in the hand
+            taker = rules.pot_taker(score.score, to)
+            if taker is None:
                 still.append((points, to))
+            else:
+                gained[taker] += points
         for s in range(rules.sides):
             if score.hanging[s]:
                 still.append((score.hanging[s], list(score.hanging_to)))
@@ -169,7 +166,7 @@ class Match:
         side = rules.side(out["seat"])
         counted = [hand.claim_points(s) for s in range(rules.sides)]
         made = counted[side]
-        right = side not in self.losers and self.totals[side] + made >= rules.target
+        right = side not in self.losers and rules.out_claim_right(self.totals[side], made)
         self.scores.append(None)
         for s in range(rules.sides):
             self.totals[s] += counted[s]
@@ -196,7 +193,7 @@ class Match:
         """Everything ``seat`` may know now, as plain JSON-able data (:class:`View`)."""
         hand, rules = self.hand, self.rules
         contract = hand.contract
-        shown = len(hand.tricks) >= 1
+        shown = rules.declarations_shown(len(hand.tricks))
         last = hand.tricks[-1] if hand.tricks else None
         v: View = {
             "rules": rules.name, "title": rules.title, "players": self.players, "seat": seat,

@@ -100,25 +100,24 @@ class Hand:
         self.pos += k
         return cards
 
-    def _deal(self, batches, into=None, sizes=None):
+    def _deal(self, batches, into=None):
+        """Deal each batch round the table from the dealer's next seat; a batch is a count for
+        every seat or a count per seat."""
         into = self.hands if into is None else into
         for batch in batches:
             for i in range(self.n):
                 seat = (self.dealer + 1 + i) % self.n
-                k = batch if sizes is None else sizes[seat]
+                k = batch if isinstance(batch, int) else batch[seat]
                 for c in self._take(k):
                     into[seat] |= 1 << c
 
     def _complete_deal(self):
         rules, bidder = self.rules, self.trumps.bidder
         if self.turned is not None:
-            self.hands[bidder] |= 1 << self.turned
-            sizes = [2 if s == bidder else 3 for s in range(self.n)]
-            self._deal((1,), sizes=sizes)
-            if self.n < 4:
-                self.stock_card = self.deck[-1]
-        else:
-            self._deal(rules.deal_after)
+            self.hands[bidder] |= 1 << self.turned  # the taker takes the turned card
+        self._deal(rules.deal_after_auction(bidder))
+        if rules.shows_undealt_card and self.pos < len(self.deck):
+            self.stock_card = self.deck[-1]
         for s in range(self.n):
             self.hands[s] |= self.talon[s]
             self.talon[s] = 0
@@ -198,9 +197,9 @@ class Hand:
         return duty_refusal(duty, self.trick, self.trumps)
 
     def can_claim_out(self, seat: int) -> bool:
-        """Classic "I'm out": after winning a trick with points in it, not on the last trick."""
-        return (self.rules.out_claim and self.phase == PLAY and len(self.tricks) < 7
-                and self.points_trick[self.rules.side(seat)])
+        """Whether ``seat`` may say "I'm out" now (:meth:`RuleSet.may_claim_out`)."""
+        return self.phase == PLAY and self.rules.may_claim_out(
+            len(self.tricks), self.points_trick[self.rules.side(seat)])
 
     # --- actions ---------------------------------------------------------------------------
     def apply(self, action: str) -> list[dict]:
@@ -327,7 +326,7 @@ class Hand:
         self.trick, self.trick_seats = [], []
         self.events.append({"type": "trick", "winner": w, "cards": [CARD_NAMES[c] for c in cards],
                             "seats": list(seats), "points": pts})
-        if len(self.tricks) == 1:
+        if self.counted is None and self.rules.declarations_shown(len(self.tricks)):
             self.counted = self.rules.resolve_declarations(self.declared, self.dealer)
             self.verdicts = self.rules.declaration_verdicts(self.declared, self.dealer)
         if len(self.tricks) == 8:
