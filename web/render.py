@@ -23,7 +23,7 @@ from html import unescape
 from typing import Any
 
 from belote.cards import parse_hand
-from belote.rules import RULE_SETS, get_rules
+from belote.rules import RULE_SETS, rules_of
 from belote.view import View
 
 from .html import attr, escape
@@ -123,10 +123,9 @@ def side_subject(side: int, view: Mapping[str, Any]) -> str:
     return seat_name(side, view["players"])
 
 
-def side_of(seat: int, players: int) -> int:
-    """Only for placing names: the engine's view gives ``side`` for the viewer; teams are
-    seat % 2 with four players and each player alone otherwise (DESIGN.md)."""
-    return seat % 2 if players == 4 else seat
+def side_of(seat: int, view: Mapping[str, Any]) -> int:
+    """The side (team, or player alone) of ``seat``, as the view's rule set says."""
+    return rules_of(view).side(seat)
 
 
 def card_src(card: str, four_colour: bool = False) -> str:
@@ -474,7 +473,7 @@ def seats(view: View, ui: Ui) -> str:
             shown = count if view["phase"] in ("auction", "play") else 0
             backs = '<div class="backs" aria-hidden="true">' + "".join(
                 f'<img src="{back_src()}" alt="">' for _ in range(shown)) + "</div>"
-        out_mark = " out" if side_of(seat, players) in (view.get("losers") or []) else ""
+        out_mark = " out" if side_of(seat, view) in (view.get("losers") or []) else ""
         label = seat_name(seat, players)
         info = [label]
         if dealer:
@@ -635,19 +634,13 @@ def declare(view: View, ui: Ui) -> str:
 
 def _points_of(view: Mapping[str, Any], action: str) -> int:
     """What a declaration the human may make is worth, as the rule set values it."""
-    rules = get_rules(view["rules"], view["players"], _changed_options(view))
+    rules = rules_of(view)
     _, kind, *cards = action.split()
     mask = parse_hand(" ".join(cards))
     for d in rules.declarations_in(mask):
         if d.kind == kind and d.cards == mask:
             return rules.declaration_points(d)
     return 0
-
-
-def _changed_options(view: Mapping[str, Any]) -> dict:
-    cls = RULE_SETS[view["rules"]]
-    defaults = {"target": cls.default_target, **cls.option_defaults}
-    return {k: v for k, v in (view.get("options") or {}).items() if defaults.get(k) != v}
 
 
 def hand(view: View, ui: Ui) -> str:

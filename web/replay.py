@@ -262,7 +262,7 @@ def _score(rp: Replay, st: dict) -> str:
     if st["thrown_in"]:
         body = f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
     elif st["out"] and not (entry and entry.get("out")):
-        side = render.side_of(st["out"]["seat"], st["players"])
+        side = render.side_of(st["out"]["seat"], st)
         said = t("replay.out", side=render.side_subject(side, st),
                  points=t("count.points", n=st["claim"]))
         body = f'<p class="verdict" data-out="claimed">{escape(said)}</p>'

@@ -73,16 +73,16 @@ class Utility:
         counted = k.view.get("counted")
         if counted is None:
             declared: list[list[Declaration]] = [[] for _ in range(k.n)]
-            for d in (k.view.get("declared") or [[]] * k.n)[k.seat]:
-                declared[k.seat] += rules.declarations_in(mask_of_names(d["cards"].split()))
+            for own in (k.view.get("declared") or [[]] * k.n)[k.seat]:
+                declared[k.seat] += rules.declarations_in(mask_of_names(own["cards"].split()))
             for s, kinds in enumerate(k.view.get("announced") or []):
                 if s != k.seat:
                     declared[s] += [rules.weakest_declaration(kind) for kind in kinds]
             for s, ds in enumerate(rules.resolve_declarations(declared, k.dealer)):
                 out[rules.side(s)] += sum(rules.declaration_points(d) for d in ds)
             return out
-        for s, ds in enumerate(counted):
-            out[rules.side(s)] += sum(d["points"] for d in ds)
+        for s, shown in enumerate(counted):
+            out[rules.side(s)] += sum(d["points"] for d in shown)
         return out
 
     def margin(self, points: int, valat: int | None) -> float:

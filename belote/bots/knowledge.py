@@ -12,20 +12,9 @@ from __future__ import annotations
 
 from ..cards import KING, QUEEN, SUIT_MASK, parse_card
 from ..contract import LAST_TRICK, Contract
-from ..rules import get_rules
+from ..rules import rules_of
 from ..view import View
 from .core import Tables, legal_mask, tables
-
-_RULES: dict = {}
-
-
-def rules_of(view: View):
-    key = (view["rules"], view["players"], tuple(sorted(view.get("options", {}).items())))
-    r = _RULES.get(key)
-    if r is None:
-        opts = dict(view.get("options") or {})
-        r = _RULES[key] = get_rules(view["rules"], view["players"], opts)
-    return r
 
 
 def mask_of_names(names) -> int:
@@ -143,7 +132,7 @@ class Knowledge:
             self.known[self.contract.bidder] |= 1 << self.turned
         # declarations shown after the first trick
         declared = self.view.get("declared") or []
-        if len(self.tricks) >= 1:
+        if self.rules.declarations_shown(len(self.tricks)):
             for s, decls in enumerate(declared):
                 if s != self.seat:
                     for d in decls:
