@@ -106,7 +106,7 @@ def sure_out(view: View) -> bool:
     for s, word, _ in view.get("belote") or []:
         if word == "rebelote" and k.rules.side(s) == side:
             made += k.rules.belote_points
-    return view["totals"][side] + made >= view["target"]
+    return k.rules.out_claim_right(view["totals"][side], made)
 
 
 class RandomBot(Bot):
