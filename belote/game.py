@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from .cards import CARD_NAMES, cards_of
+from .events import Event, MatchOverEvent, OutJudgedEvent
 from .hand import AUCTION, OUT, OVER, PLAY, Hand
 from .record import RecordError, hand_record, replay
 from .refusal import HAND_IS_OVER, HAND_NOT_OVER, MATCH_IS_OVER, OUT_LOST, Refusal, refuse
@@ -92,7 +93,7 @@ class Match:
             return Refusal(MATCH_IS_OVER)
         return None if action == NEXT else Refusal(HAND_IS_OVER)
 
-    def apply(self, action: str) -> list[dict]:
+    def apply(self, action: str) -> list[Event]:
         """Apply the action of the player to act (or ``next`` after a hand); returns events."""
         phase = self.phase
         if phase == MATCH_OVER:
@@ -108,16 +109,16 @@ class Match:
             events = events + self._hand_finished()
         return events
 
-    def next_hand(self) -> list[dict]:
+    def next_hand(self) -> list[Event]:
         if self.phase != HAND_OVER:
             raise refuse(HAND_NOT_OVER)
         self.records.append(hand_record(self.hand))
         self.hand = self._new_hand()
         return list(self.hand.events)
 
-    def _hand_finished(self) -> list[dict]:
+    def _hand_finished(self) -> list[Event]:
         hand, rules = self.hand, self.rules
-        events: list[dict] = []
+        events: list[Event] = []
         if hand.out is not None:
             return self._judge_out(hand.out)
         score = hand.result
@@ -156,10 +157,10 @@ class Match:
             alive = [t if s not in self.losers else -1 for s, t in enumerate(self.totals)]
             self.winner = rules.winner(alive, any(t >= rules.target for t in alive))
         if self.winner is not None:
-            events.append({"type": "match-over", "winner": self.winner})
+            events.append(MatchOverEvent(type="match-over", winner=self.winner))
         return events
 
-    def _judge_out(self, out: OutClaim) -> list[dict]:
+    def _judge_out(self, out: OutClaim) -> list[Event]:
         """Classic "I'm out": right, the claimant wins; wrong, the claimant loses. The sheet
         gains each side's points as counted at the claim (RULES.md §6)."""
         hand, rules = self.hand, self.rules
@@ -175,7 +176,8 @@ class Match:
                            "hanging": [0] * rules.sides, "made": None,
                            "out": {"side": side, "points": made, "right": right},
                            "totals": list(self.totals)})
-        events = [{"type": "out-judged", "side": side, "points": made, "right": right}]
+        events: list[Event] = [OutJudgedEvent(type="out-judged", side=side, points=made,
+                                                right=right)]
         if right:
             self.winner = side
         elif side not in self.losers:
@@ -185,7 +187,7 @@ class Match:
                 self.winner = alive[0]
             # With three players the match goes on; the claimant can no longer win it.
         if self.winner is not None:
-            events.append({"type": "match-over", "winner": self.winner})
+            events.append(MatchOverEvent(type="match-over", winner=self.winner))
         return events
 
     # --- views -----------------------------------------------------------------------------

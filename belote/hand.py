@@ -21,6 +21,19 @@ from .cards import (
 )
 from .contract import LAST_TRICK, Contract
 from .declarations import Declaration
+from .events import (
+    BeloteEvent,
+    BidEvent,
+    CardEvent,
+    ContractEvent,
+    DealEvent,
+    DeclareEvent,
+    Event,
+    HandScoredEvent,
+    OutEvent,
+    ThrownInEvent,
+    TrickEvent,
+)
 from .play import duty_refusal, legal, winner_index
 from .refusal import (
     ALREADY_DECLARED,
@@ -81,7 +94,7 @@ class Hand:
         self.out: OutClaim | None = None
         self.result: HandScore | None = None
         self.hand_result: HandResult | None = None
-        self.events: list[dict] = []
+        self.events: list[Event] = []
         self._legal_key = -1
         self._legal_cache: tuple[int, str | None] = (0, None)
         self._deal(rules.deal_before)
@@ -92,7 +105,7 @@ class Hand:
         self.auction = rules.make_auction((dealer + 1) % n, self.turned)
         self.phase = AUCTION
         self.turn: int | None = self.auction.to_act
-        self.events.append({"type": "deal", "dealer": dealer})
+        self.events.append(DealEvent(type="deal", dealer=dealer))
 
     # --- dealing ---------------------------------------------------------------------------
     def _take(self, k: int) -> list[int]:
@@ -202,7 +215,7 @@ class Hand:
             len(self.tricks), self.points_trick[self.rules.side(seat)])
 
     # --- actions ---------------------------------------------------------------------------
-    def apply(self, action: str) -> list[dict]:
+    def apply(self, action: str) -> list[Event]:
         """Apply the action of the player to act; returns the events it caused."""
         start = len(self.events)
         if self.phase == AUCTION:
@@ -225,13 +238,13 @@ class Hand:
     def _bid(self, word: str):
         seat = self.actor
         self.auction.apply(word)
-        self.events.append({"type": "bid", "seat": seat, "bid": word})
+        self.events.append(BidEvent(type="bid", seat=seat, bid=word))
         if not self.auction.done:
             self.turn = self.auction.to_act
             return
         if self.auction.contract is None:
             self.phase, self.turn = OVER, None
-            self.events.append({"type": "thrown-in"})
+            self.events.append(ThrownInEvent(type="thrown-in"))
             return
         self.contract = self.auction.contract
         self.duties = self.rules.duties(self.contract)
@@ -246,9 +259,9 @@ class Hand:
                     self.belote_pending[s].add(su)
         self.phase = PLAY
         self.turn = (self.dealer + 1) % self.n
-        self.events.append({"type": "contract", "contract": self.contract.name,
-                            "label": self.contract.label, "bidder": self.contract.bidder,
-                            "multiplier": self.contract.multiplier})
+        self.events.append(ContractEvent(
+            type="contract", contract=self.contract.name, label=self.contract.label,
+            bidder=self.contract.bidder, multiplier=self.contract.multiplier))
 
     def _declare(self, seat: int, words: str):
         if self.first_card_played[seat]:
@@ -258,7 +271,7 @@ class Hand:
                 if d in self.declared[seat]:
                     raise refuse(ALREADY_DECLARED, kind=d.kind)
                 self.declared[seat].append(d)
-                self.events.append({"type": "declare", "seat": seat, "kind": d.kind})
+                self.events.append(DeclareEvent(type="declare", seat=seat, kind=d.kind))
                 return
         raise refuse(NOT_A_DECLARATION, words=words)
 
@@ -266,7 +279,7 @@ class Hand:
         for d in self.available[seat]:
             if d not in self.declared[seat]:
                 self.declared[seat].append(d)
-                self.events.append({"type": "declare", "seat": seat, "kind": d.kind})
+                self.events.append(DeclareEvent(type="declare", seat=seat, kind=d.kind))
 
     def play_card(self, card: int):
         if self.phase != PLAY:
@@ -284,7 +297,7 @@ class Hand:
         self.trick_seats.append(seat)
         self.played.append(card)
         self.played_by.append(seat)
-        self.events.append({"type": "card", "seat": seat, "card": CARD_NAMES[card]})
+        self.events.append(CardEvent(type="card", seat=seat, card=CARD_NAMES[card]))
         if len(self.trick) == self.n:
             self._close_trick()
         else:
@@ -295,15 +308,15 @@ class Hand:
             self.belote_pending[seat].discard(s)
             self.belote[self.rules.side(seat)] += self.rules.belote_points
             self.belote_log.append((seat, "rebelote", card))
-            self.events.append({"type": "belote", "seat": seat, "word": "rebelote",
-                                "card": CARD_NAMES[card]})
+            self.events.append(BeloteEvent(type="belote", seat=seat, word="rebelote",
+                                           card=CARD_NAMES[card]))
             return
         led = self.trick[0] >> 3 if self.trick else s
         if self.rules.belote_counts(self.trumps, s, led):
             self.belote_said[seat].add(s)
             self.belote_log.append((seat, "belote", card))
-            self.events.append({"type": "belote", "seat": seat, "word": "belote",
-                                "card": CARD_NAMES[card]})
+            self.events.append(BeloteEvent(type="belote", seat=seat, word="belote",
+                                           card=CARD_NAMES[card]))
         else:
             self.belote_pending[seat].discard(s)
 
@@ -324,8 +337,9 @@ class Hand:
             self.points_trick[side] = True
         self.tricks.append((seats, cards, w))
         self.trick, self.trick_seats = [], []
-        self.events.append({"type": "trick", "winner": w, "cards": [CARD_NAMES[c] for c in cards],
-                            "seats": list(seats), "points": pts})
+        self.events.append(TrickEvent(type="trick", winner=w,
+                                      cards=[CARD_NAMES[c] for c in cards], seats=list(seats),
+                                      points=pts))
         if self.counted is None and self.rules.declarations_shown(len(self.tricks)):
             self.counted = self.rules.resolve_declarations(self.declared, self.dealer)
             self.verdicts = self.rules.declaration_verdicts(self.declared, self.dealer)
@@ -340,7 +354,7 @@ class Hand:
             raise refuse(OUT_NOT_ALLOWED)
         self.out = {"seat": seat, "after_card": len(self.played)}
         self.phase, self.turn = OVER, None
-        self.events.append({"type": "out", "seat": seat})
+        self.events.append(OutEvent(type="out", seat=seat))
 
     def claim_points(self, side: int) -> int:
         """What ``side`` has made so far: counted declarations, cards won, belote."""
@@ -368,7 +382,7 @@ class Hand:
             list(self.trick_counts), decl, list(self.belote), valat, outright)
         self.result = rules.score(self.hand_result)
         self.phase, self.turn = OVER, None
-        self.events.append({"type": "hand-scored", "score": self.result.to_dict()})
+        self.events.append(HandScoredEvent(type="hand-scored", score=self.result.to_dict()))
 
     # --- reporting -------------------------------------------------------------------------
     def declared_words(self) -> list[list[str]]:

@@ -15,6 +15,7 @@ from html import escape
 from pyscript import document, window
 
 from belote import IllegalAction, Match, RecordError, replay
+from belote.events import Event
 from belote.view import View
 
 from . import ai, storage
@@ -384,7 +385,7 @@ class Table:
         self.save()
         self.render()
 
-    def took(self, events: list[dict]) -> None:
+    def took(self, events: list[Event]) -> None:
         """Effects of the events of one action; then save and draw."""
         ui, m = self.ui, self.match
         if events:  # a message (a refused card, a hint, "wait") was about the position before
@@ -395,29 +396,28 @@ class Table:
                 ui.overlay = None
         sounds = set()
         for e in events:
-            kind = e["type"]
-            if kind == "card":
+            if e["type"] == "card":
                 sounds.add("card")
                 if ui.shown_trick is not None:
                     ui.shown_trick, ui.gathering = None, False
-            elif kind == "trick":
+            elif e["type"] == "trick":
                 if self.instant():
                     sounds.add("trick")  # else when it flies to its winner (drive)
                 else:
                     ui.shown_trick = {"cards": list(zip(e["seats"], e["cards"])),
                                       "winner": e["winner"]}
                     ui.gathering = False
-            elif kind == "belote":
+            elif e["type"] == "belote":
                 sounds.add("belote")
-            elif kind == "deal":
+            elif e["type"] == "deal":
                 ui.unticked = set()
                 ui.shown_trick, ui.gathering = None, False
                 ui.popped, self.dealt = set(), set()
                 if ui.overlay == "hand":
                     ui.overlay = None
-            elif kind == "hand-scored" and self.practice is None:
+            elif e["type"] == "hand-scored" and self.practice is None:
                 record_hand(ui.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
-            elif kind == "match-over" and self.practice is None:
+            elif e["type"] == "match-over" and self.practice is None:
                 won = e["winner"] == m.rules.side(HUMAN)
                 storage.record_result(ui.stats, m.rules.name, m.players, won)
                 if won:
