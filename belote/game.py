@@ -16,7 +16,7 @@ from .hand import AUCTION, OUT, OVER, PLAY, Hand
 from .record import RecordError, hand_record, replay
 from .refusal import HAND_IS_OVER, HAND_NOT_OVER, MATCH_IS_OVER, OUT_LOST, Refusal, refuse
 from .rules import DEFAULT_RULES, RuleSet, get_rules
-from .view import OutClaim, SheetEntry, View, declaration_views
+from .view import OutClaim, SheetEntry, View, declaration_views, sheet_line
 
 HAND_OVER, MATCH_OVER = "hand-over", "match-over"
 NEXT = "next"
@@ -192,7 +192,8 @@ class Match:
 
     # --- views -----------------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        """Everything ``seat`` may know now, as plain JSON-able data (:class:`View`)."""
+        """Everything ``seat`` may know now, as plain JSON-able data (:class:`View`): a copy,
+        which its reader may change without changing the match."""
         hand, rules = self.hand, self.rules
         contract = hand.contract
         shown = rules.declarations_shown(len(hand.tricks))
@@ -231,10 +232,10 @@ class Match:
             [dict(v) for v in hand.verdicts],
             "known_points": [hand.shown_points(s) for s in range(rules.sides)],
             "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
-            "out": hand.out,
+            "out": None if hand.out is None else OutClaim(**hand.out),
             "totals": list(self.totals),
             "hanging": sum(p for p, _ in self.pots),
-            "sheet": list(self.sheet),
+            "sheet": [sheet_line(e) for e in self.sheet],
             "hand_score": hand.result.to_dict() if hand.result else None,
             "winner": self.winner,
             "losers": list(self.losers),

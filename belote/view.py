@@ -9,7 +9,7 @@ the first trick ends (RULES.md §2 "Declarations").
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import TypedDict, cast
 
 from .cards import hand_str
 from .declarations import Declaration
@@ -123,6 +123,13 @@ class View(TypedDict):
     winner: int | None          # the side that won the match
     losers: list[int]           # sides out of the match (a wrong "I'm out" with 3 players)
     hand_number: int
+
+
+def sheet_line(entry: SheetEntry) -> SheetEntry:
+    """A copy of a line of the score sheet that shares nothing with it (its lists and its
+    "out" are copied too)."""
+    return cast(SheetEntry, {k: v.copy() if isinstance(v, (list, dict)) else v
+                             for k, v in entry.items()})
 
 
 def declaration_views(rules, decls: list[Declaration]) -> list[DeclarationView]:
