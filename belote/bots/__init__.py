@@ -232,14 +232,16 @@ def make_bot(name: str, seed=None, **kwargs) -> Bot:
         kwargs["baseline_bidding"] = True
     return classes[level](seed=seed, **kwargs)
 
-_HINT_BOTS: dict[float, Bot] = {}
+_HINT_BOTS: dict[tuple, Bot] = {}
 
 
-def hint(view: View, time_budget: float = 0.1) -> str:
-    """The Expert's suggested action for the seat of ``view`` (a bid, a declaration or a card)."""
-    bot = _HINT_BOTS.get(time_budget)
+def hint(view: View, time_budget: float = 0.1, clock=time.perf_counter) -> str:
+    """The Expert's suggested action for the seat of ``view`` (a bid, a declaration or a card),
+    searched for ``time_budget`` seconds of ``clock``."""
+    key = (time_budget, clock)
+    bot = _HINT_BOTS.get(key)
     if bot is None:
-        bot = _HINT_BOTS[time_budget] = make_bot("expert", seed=0, time_budget=time_budget)
+        bot = _HINT_BOTS[key] = make_bot("expert", seed=0, time_budget=time_budget, clock=clock)
     return bot.choose(view)
 
 
