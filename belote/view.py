@@ -9,7 +9,7 @@ the first trick ends (RULES.md §2 "Declarations").
 
 from __future__ import annotations
 
-from typing import TypedDict, cast
+from typing import TypedDict
 
 from .cards import hand_str
 from .declarations import Declaration
@@ -127,9 +127,15 @@ class View(TypedDict):
 
 def sheet_line(entry: SheetEntry) -> SheetEntry:
     """A copy of a line of the score sheet that shares nothing with it (its lists and its
-    "out" are copied too)."""
-    return cast(SheetEntry, {k: v.copy() if isinstance(v, (list, dict)) else v
-                             for k, v in entry.items()})
+    "out" are copied too); written out key by key, as a view copies the whole sheet."""
+    line = entry.copy()
+    line["score"] = entry["score"][:]
+    line["hanging"] = entry["hanging"][:]
+    if "totals" in entry:
+        line["totals"] = entry["totals"][:]
+    if "out" in entry:
+        line["out"] = entry["out"].copy()
+    return line
 
 
 def declaration_views(rules, decls: list[Declaration]) -> list[DeclarationView]:
