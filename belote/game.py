@@ -12,13 +12,13 @@ import random
 
 from .cards import CARD_NAMES, cards_of
 from .events import Event, MatchOverEvent, OutJudgedEvent
-from .hand import AUCTION, OUT, OVER, PLAY, Hand
+from .hand import AUCTION, HAND_OVER, OUT, PLAY, Hand
 from .record import RecordError, hand_record, replay
 from .refusal import HAND_IS_OVER, HAND_NOT_OVER, MATCH_IS_OVER, OUT_LOST, Refusal, refuse
 from .rules import DEFAULT_RULES, RuleSet, get_rules
 from .view import OutClaim, SheetEntry, View, declaration_views, sheet_line
 
-HAND_OVER, MATCH_OVER = "hand-over", "match-over"
+MATCH_OVER = "match-over"
 NEXT = "next"
 
 
@@ -59,8 +59,6 @@ class Match:
     def phase(self) -> str:
         if self.winner is not None:
             return MATCH_OVER
-        if self.hand.phase == OVER:
-            return HAND_OVER
         return self.hand.phase
 
     @property
@@ -121,7 +119,7 @@ class Match:
         events: list[Event] = []
         if hand.out is not None:
             return self._judge_out(hand.out)
-        score = hand.result
+        score = hand.score
         self.scores.append(score)
         entry: SheetEntry = {"hand": len(self.sheet) + 1, "dealer": hand.dealer,
                              "contract": hand.contract_words(), "score": [0] * rules.sides,
@@ -147,7 +145,7 @@ class Match:
             self.totals[s] += gained[s]
         entry.update({"score": gained, "hanging": list(score.hanging), "made": score.made,
                       "bidders": score.bidders, "totals": list(self.totals)})
-        valat = hand.hand_result.valat if hand.hand_result else None
+        valat = hand.facts.valat if hand.facts else None
         if valat is not None:
             entry["valat"] = valat
         self.sheet.append(entry)
@@ -236,7 +234,7 @@ class Match:
             "totals": list(self.totals),
             "hanging": sum(p for p, _ in self.pots),
             "sheet": [sheet_line(e) for e in self.sheet],
-            "hand_score": hand.result.to_dict() if hand.result else None,
+            "hand_score": hand.score.to_dict() if hand.score else None,
             "winner": self.winner,
             "losers": list(self.losers),
             "hand_number": len(self.records) + 1,

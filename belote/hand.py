@@ -53,7 +53,8 @@ from .rules import RuleSet
 from .scoring import HandResult, HandScore
 from .view import OutClaim
 
-AUCTION, PLAY, OVER = "auction", "play", "over"
+# The phases of a hand (a match adds belote.game.MATCH_OVER).
+AUCTION, PLAY, HAND_OVER = "auction", "play", "hand-over"
 OUT = "out"
 DECLARE = "declare"
 
@@ -92,8 +93,8 @@ class Hand:
         self.belote = [0] * self.sides
         self.belote_log: list[tuple[int, str, int]] = []  # (seat, "belote"/"rebelote", card)
         self.out: OutClaim | None = None
-        self.result: HandScore | None = None
-        self.hand_result: HandResult | None = None
+        self.facts: HandResult | None = None  # what happened, once the hand is played out
+        self.score: HandScore | None = None   # what the rule set makes of it
         self.events: list[Event] = []
         self._legal_key = -1
         self._legal_cache: tuple[int, str | None] = (0, None)
@@ -125,7 +126,7 @@ class Hand:
                     into[seat] |= 1 << c
 
     def _complete_deal(self):
-        rules, bidder = self.rules, self.trumps.bidder
+        rules, bidder = self.rules, self.contract_in_play.bidder
         if self.turned is not None:
             self.hands[bidder] |= 1 << self.turned  # the taker takes the turned card
         self._deal(rules.deal_after_auction(bidder))
@@ -144,7 +145,7 @@ class Hand:
         return self.turn
 
     @property
-    def trumps(self) -> Contract:
+    def contract_in_play(self) -> Contract:
         """The contract being played (refused before the auction has ended)."""
         if self.contract is None:
             raise refuse(NO_CARD_NOW)
@@ -152,11 +153,11 @@ class Hand:
 
     @property
     def over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == HAND_OVER
 
     @property
     def thrown_in(self) -> bool:
-        return self.phase == OVER and self.contract is None
+        return self.phase == HAND_OVER and self.contract is None
 
     def _legal(self) -> tuple[int, str | None]:
         """(mask, reason) for the player to act, cached until the next card."""
@@ -164,7 +165,7 @@ class Hand:
         if self._legal_key != key:
             seat = self.actor
             self._legal_cache = legal(self.hands[seat], self.trick, self.trick_seats, seat,
-                                      self.team, self.trumps, self.duties)
+                                      self.team, self.contract_in_play, self.duties)
             self._legal_key = key
         return self._legal_cache
 
@@ -207,7 +208,7 @@ class Hand:
         mask, duty = self._legal()
         if mask >> card & 1 or duty is None:
             return None
-        return duty_refusal(duty, self.trick, self.trumps)
+        return duty_refusal(duty, self.trick, self.contract_in_play)
 
     def can_claim_out(self, seat: int) -> bool:
         """Whether ``seat`` may say "I'm out" now (:meth:`RuleSet.may_claim_out`)."""
@@ -243,7 +244,7 @@ class Hand:
             self.turn = self.auction.to_act
             return
         if self.auction.contract is None:
-            self.phase, self.turn = OVER, None
+            self.phase, self.turn = HAND_OVER, None
             self.events.append(ThrownInEvent(type="thrown-in"))
             return
         self.contract = self.auction.contract
@@ -312,7 +313,7 @@ class Hand:
                                            card=CARD_NAMES[card]))
             return
         led = self.trick[0] >> 3 if self.trick else s
-        if self.rules.belote_counts(self.trumps, s, led):
+        if self.rules.belote_counts(self.contract_in_play, s, led):
             self.belote_said[seat].add(s)
             self.belote_log.append((seat, "belote", card))
             self.events.append(BeloteEvent(type="belote", seat=seat, word="belote",
@@ -322,7 +323,7 @@ class Hand:
 
     def _close_trick(self):
         cards, seats = tuple(self.trick), tuple(self.trick_seats)
-        contract = self.trumps
+        contract = self.contract_in_play
         w = seats[winner_index(cards, contract)]
         side = self.rules.side(w)
         pts = 0
@@ -353,7 +354,7 @@ class Hand:
         if not self.can_claim_out(seat):
             raise refuse(OUT_NOT_ALLOWED)
         self.out = {"seat": seat, "after_card": len(self.played)}
-        self.phase, self.turn = OVER, None
+        self.phase, self.turn = HAND_OVER, None
         self.events.append(OutEvent(type="out", seat=seat))
 
     def claim_points(self, side: int) -> int:
@@ -377,12 +378,13 @@ class Hand:
                 if rules.wins_outright(d):
                     outright = rules.side(seat)
         valat = next((s for s in range(sides) if self.trick_counts[s] == 8), None)
-        self.hand_result = HandResult(
-            sides, self.trumps, rules.side(self.trumps.bidder), list(self.points),
+        contract = self.contract_in_play
+        self.facts = HandResult(
+            sides, contract, rules.side(contract.bidder), list(self.points),
             list(self.trick_counts), decl, list(self.belote), valat, outright)
-        self.result = rules.score(self.hand_result)
-        self.phase, self.turn = OVER, None
-        self.events.append(HandScoredEvent(type="hand-scored", score=self.result.to_dict()))
+        self.score = rules.score(self.facts)
+        self.phase, self.turn = HAND_OVER, None
+        self.events.append(HandScoredEvent(type="hand-scored", score=self.score.to_dict()))
 
     # --- reporting -------------------------------------------------------------------------
     def declared_words(self) -> list[list[str]]:

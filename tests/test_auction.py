@@ -355,7 +355,7 @@ def test_thrown_in_hand_is_over_without_score(rules, passes):
                             "7H 8H 9H TH JH QH KH AH", None], turned="9H", taker=2)
     for _ in range(passes):
         hand.apply("pass")
-    assert hand.over and hand.thrown_in and hand.result is None
+    assert hand.over and hand.thrown_in and hand.score is None
     assert hand.legal_actions() == []
 
 

@@ -232,7 +232,7 @@ def test_each_step_is_the_engine_position_of_the_record_cut_there(rules, players
             assert viewer.describe(st)
         last = rp.state(rp.last)
         assert last["over"]
-        if not hand.out and hand.result is not None:
+        if not hand.out and hand.score is not None:
             assert last["score"] == summary(hand)
             body = viewer.body(rp, rp.last, ui)
             assert "data-rp-score" in body and "summary" in body

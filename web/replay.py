@@ -116,8 +116,8 @@ class Replay:
             "declaration_verdicts": hand.verdicts,
             "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
             "out": hand.out, "over": over, "unfinished": step == self.last and not hand.over,
-            "score": record_summary(hand) if over and hand.result is not None else None,
-            "hand_score": hand.result.to_dict() if over and hand.result is not None else None,
+            "score": record_summary(hand) if over and hand.score is not None else None,
+            "hand_score": hand.score.to_dict() if over and hand.score is not None else None,
             "claim": (hand.claim_points(rules.side(hand.out["seat"]))
                       if over and hand.out else None),
             "thrown_in": over and hand.thrown_in,

@@ -163,7 +163,7 @@ def perfect_play(deal: Hand, words: list[str], side: int) -> HandResult | None:
 def _extras(hand: Hand) -> tuple[list[int], list[int], int | None]:
     """Per side, the declarations that count when everyone declares all it holds, the belotes
     held, and the side a declaration makes win outright (Bela's eight)."""
-    rules, contract = hand.rules, hand.trumps
+    rules, contract = hand.rules, hand.contract_in_play
     decl = [0] * rules.sides
     outright = None
     if rules.declarations_allowed(contract):

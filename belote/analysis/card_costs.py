@@ -89,7 +89,7 @@ def real_extras(hand: Hand, full: Hand) -> tuple[list[int], list[int]]:
     (``hand`` now, ``full`` the record's hand as far as it goes): the declarations counted
     after the first trick (before it, those the seats make), every belote said or still held
     whole."""
-    rules, contract = hand.rules, hand.trumps
+    rules, contract = hand.rules, hand.contract_in_play
     decl = [0] * rules.sides
     if rules.declarations_allowed(contract):
         counted = hand.counted if hand.counted is not None else full.counted
@@ -122,7 +122,7 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
     order = {classes[parse_card(c)]: i for i, c in reversed(list(enumerate(ranking)))}
     reps.sort(key=lambda c: order.get(c, len(order)))
     T = k.T
-    solver = Solver(T, rules.players, rules.team, side, rules.valat_stake(hand.trumps))
+    solver = Solver(T, rules.players, rules.team, side, rules.valat_stake(hand.contract_in_play))
     hands = list(hand.hands)
     trick, seats = list(hand.trick), list(hand.trick_seats)
     left = 8 - len(hand.tricks)

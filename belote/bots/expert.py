@@ -30,7 +30,7 @@ from .solver import Solver, valat_state
 
 
 def valat_bonus(k: Knowledge) -> int:
-    return k.rules.valat_stake(k.trumps)
+    return k.rules.valat_stake(k.contract_in_play)
 
 
 class Utility:
@@ -52,7 +52,7 @@ class Utility:
             for s, word, _ in k.view.get("belote") or []:
                 if word == "belote":
                     belote[rules.side(s)] += rules.belote_points
-            for su in rules.belote_suits(k.trumps):
+            for su in rules.belote_suits(k.contract_in_play):
                 kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
                 if k.hand & kq == kq:
                     belote[self.my] += rules.belote_points
@@ -68,7 +68,7 @@ class Utility:
         by the rule set."""
         k, rules = self.k, self.k.rules
         out = [0] * self.sides
-        if not rules.declarations_allowed(k.trumps):
+        if not rules.declarations_allowed(k.contract_in_play):
             return out
         counted = k.view.get("counted")
         if counted is None:
@@ -113,7 +113,7 @@ class Utility:
         tricks = [1] * sides
         if valat is not None:
             tricks = [8 if s == valat else 0 for s in range(sides)]
-        result = HandResult(sides, k.trumps, k.bidder_side, cp, tricks, list(self.decl),
+        result = HandResult(sides, k.contract_in_play, k.bidder_side, cp, tricks, list(self.decl),
                             list(self.bel), valat)
         score = k.rules.score(result).score
         m = score[my] - sum(score[s] for s in others) / len(others)

@@ -150,7 +150,7 @@ class Knowledge:
             if c in said:
                 if said[c][1] == "belote":
                     self.known[said[c][0]] |= 1 << other
-            elif c >> 3 == self.trumps.trump_suit:
+            elif c >> 3 == self.contract_in_play.trump_suit:
                 self.forbidden[s] |= 1 << other
 
     # --- queries ---------------------------------------------------------------------------
@@ -162,7 +162,7 @@ class Knowledge:
         return self._tables
 
     @property
-    def trumps(self) -> Contract:
+    def contract_in_play(self) -> Contract:
         """The contract being played (play phase only)."""
         if self.contract is None:
             raise ValueError("no contract yet: the auction is not over")

@@ -162,4 +162,4 @@ def play_by_bots(rules: RuleSet, dealer: int, deck: list[int], words: list[str],
     while match.phase == "play":
         seat = match.hand.actor
         match.apply(bots[seat].choose(match.view(seat)))
-    return match.hand.hand_result
+    return match.hand.facts
