@@ -12,8 +12,6 @@ from .cards import (
     CARD_NAMES,
     KING,
     QUEEN,
-    SUIT_MASK,
-    SUIT_NAMES,
     card_name,
     cards_of,
     hand_str,
@@ -396,16 +394,8 @@ class Hand:
     def contract_words(self) -> str:
         return self.contract.label if self.contract else "thrown in"
 
-    def trump_name(self) -> str | None:
-        if self.contract and self.contract.trump is not None:
-            return SUIT_NAMES[self.contract.trump]
-        return None
-
     def hand_of(self, seat: int) -> list[str]:
         return [CARD_NAMES[c] for c in cards_of(self.hands[seat])]
-
-    def suit_cards(self, seat: int, s: int) -> int:
-        return self.hands[seat] & SUIT_MASK[s]
 
 
 def _normal(words: str) -> str:

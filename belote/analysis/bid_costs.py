@@ -47,7 +47,6 @@ from .card_costs import Cost
 # The exact cost of a bid: the double-dummy solver plays this many last tricks, the rule player
 # (seeing every hand) the ones before.
 EXACT_TRICKS = 4
-EXACT_METHOD = f"rule player, then double-dummy for the last {EXACT_TRICKS} tricks"
 
 
 def bidder(view: View) -> Bidder:

@@ -21,7 +21,7 @@ class Tables:
     cards from weakest to strongest (``order``)."""
 
     __slots__ = ("strength", "points", "higher", "trump", "ranked", "partner_frees",
-                 "undertrump", "beat_plain", "order", "kind", "trump_mask", "lower")
+                 "undertrump", "order", "kind", "trump_mask", "lower")
 
     def __init__(self, contract: Contract, duties: Duties):
         self.kind = contract.kind
@@ -33,7 +33,6 @@ class Tables:
                             for s in range(4))
         self.partner_frees = duties.partner_frees
         self.undertrump = duties.undertrump
-        self.beat_plain = duties.beat_plain_lead
         higher, lower = [], []
         for c in range(32):
             h = lo = 0

@@ -130,10 +130,6 @@ class Utility:
             return won_before, other if other is not None else 1 - self.my
         return won_before + value, None
 
-    def of_value(self, won_before: int, value: int, remaining: int, other=None) -> float:
-        """Margin from a solver value (points from now, valat encoded as in the solver)."""
-        return self.margin(*self.outcome(won_before, value, remaining, other))
-
 
 def _remaining_points(k: Knowledge, hands) -> int:
     T = k.T

@@ -15,8 +15,6 @@ from __future__ import annotations
 from ..cards import SUIT_MASK, cards_of
 from .core import Tables
 
-ALL = (1 << 32) - 1
-
 
 def _one(mask: int) -> bool:
     return mask & (mask - 1) == 0
@@ -63,7 +61,7 @@ def choose_card(hand: int, legal: int, cards, seats, seat: int, T: Tables, team,
         if s != seat:
             out |= may[s]
     if not cards:
-        return _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias)
+        return _lead(hand, seat, T, team, n, may, out, bidder_side, lead_bias)
     return _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me)
 
 
@@ -75,7 +73,8 @@ def _opp_may(seat, team, n, may) -> int:
     return m
 
 
-def _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias=None):
+def _lead(hand, seat, T, team, n, may, out, bidder_side, lead_bias=None):
+    """Any card may be led: the lead is chosen from the whole hand."""
     strength, points, trump = T.strength, T.points, T.trump
     me = team[seat]
     opp = _opp_may(seat, team, n, may)
@@ -129,7 +128,7 @@ def _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias=None):
         if attacking and my_trumps and opp_trumps and \
                 my_trumps.bit_count() >= 3 and my_trumps != hand:
             return _worst(my_trumps, strength)
-        return _low_lead(hand, seat, T, out, trump, lead_bias)
+        return _low_lead(hand, T, out, trump, lead_bias)
     # no-trumps and all-trumps: cash masters, longest first
     best, best_key = -1, None
     for s in range(4):
@@ -143,10 +142,10 @@ def _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias=None):
                 best, best_key = top, key
     if best >= 0:
         return best
-    return _low_lead(hand, seat, T, out, -1, lead_bias)
+    return _low_lead(hand, T, out, -1, lead_bias)
 
 
-def _low_lead(hand, seat, T, out, trump, lead_bias=None):
+def _low_lead(hand, T, out, trump, lead_bias=None):
     """A low card from the suit where leading costs least: not from a guarded ten or king,
     preferring short side suits (to ruff later) and suits where we hold most."""
     strength, points = T.strength, T.points

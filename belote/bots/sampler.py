@@ -50,8 +50,6 @@ class Sampler:
         self.relaxed = False
         self.bid_terms = self._bid_terms() if use_bids else []
         self.played_by = {s: self._played_by(s) for s in self.seats}
-        self.tries = 0
-        self.accepted = 0
 
     def _deal(self):
         rng, k = self.rng, self.k
@@ -109,10 +107,8 @@ class Sampler:
             h = self._deal_any()
             if h is None:
                 continue
-            self.tries += 1
             w = self.weight(h)
             if self.rng.random() < w:
-                self.accepted += 1
                 return h
             if w > best_w:
                 best, best_w = h, w

@@ -172,7 +172,7 @@ class Solver:
             lo, hi = -INF, INF
         alpha0, beta0 = alpha, beta
         hand = H[leader]
-        moves = self._order_leads(hand, rem, leader, first)
+        moves = self._order_leads(hand, rem, first)
         maximizing = self.team[leader] == self.max_side
         best = -INF if maximizing else INF
         best_card = -1
@@ -206,7 +206,7 @@ class Solver:
         tt[key] = (lo, hi, best_card)
         return best
 
-    def _order_leads(self, hand, rem, leader, first):
+    def _order_leads(self, hand, rem, first):
         """Lead candidates: one of each run of equivalent cards; masters and the table's best
         move first, then the others from the weakest."""
         T = self.T
