@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "1b37a97e249e553c";
+const VERSION = "b56ad1477b1cb9fb";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -8,6 +8,7 @@ from .cards import CARD_NAMES, CardError, parse_card
 from .hand import DECLARE, Hand
 from .refusal import IllegalAction
 from .rules import RuleError, get_rules
+from .view import View
 
 
 class RecordError(ValueError):
@@ -118,6 +119,27 @@ def replay(record: dict, complete: bool = True) -> Hand:
     if complete and not hand.over:
         raise RecordError("the record ends before the hand is over")
     return hand
+
+
+def cut(record: dict, steps: int) -> dict:
+    """``record`` (as :func:`hand_record` writes it) after its first ``steps`` actions, to
+    replay with ``complete=False``: step 0 is the deal, then each bid, each card, and a
+    Classic "I'm out" last."""
+    auction, play = record.get("auction") or [], record.get("play") or []
+    part = dict(record, auction=auction[:steps], play=play[:max(0, steps - len(auction))])
+    if steps <= len(auction) + len(play):
+        part["out"] = None
+    return part
+
+
+def view_of(hand: Hand, seat: int) -> View:
+    """What ``seat`` may know of ``hand`` (a record replayed) as a table playing that hand
+    alone shows it: :meth:`belote.Match.view` with no hand before it and no totals."""
+    from .game import Match  # (belote.game imports this module)
+
+    match = Match(hand.rules, seed=0)
+    match.hand = hand
+    return match.view(seat)
 
 
 def _declare(hand: Hand, declared, pending_only: bool = False):

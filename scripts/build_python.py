@@ -15,7 +15,7 @@ sources only, and the page compiles them as before. The zip's ``web/BUILD`` name
 
 The snapshot (scripts/make_snapshot.mjs, under Node.js) is Pyodide's memory once started, with
 the zip unpacked and SNAPSHOT_MODULES imported: web/runtime.mjs starts the page's Pyodide from
-it instead of starting Python and importing (a boot about twice as fast: README "The table").
+it instead of starting Python and importing (a boot about twice as fast: docs/boot.md).
 It remembers the web/BUILD it was made with (``sys._belote_build``; web/snapshot.py checks it
 against the zip's, and has the modules imported afresh on a mismatch), and ``snapshot.key``
 beside it says what it was made from. Without Node.js there is none, and the page starts

@@ -1,5 +1,5 @@
 """web/snapshot.py: after a start from Pyodide's memory snapshot, the game's modules are this
-build's and the random generator is seeded again (README "The table")."""
+build's and the random generator is seeded again (docs/boot.md)."""
 
 import random
 import sys

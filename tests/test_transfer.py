@@ -14,7 +14,7 @@ import pytest
 
 from belote import Match, hand_record, replay
 from belote.cards import RANK_NAMES, SUIT_NAMES
-from belote.record import summary
+from belote.record import view_of
 from web import render, transfer
 from web import replay as viewer
 from web.transfer import TransferError
@@ -222,8 +222,9 @@ def test_each_step_is_the_engine_position_of_the_record_cut_there(rules, players
         for step in range(rp.last + 1):
             st = rp.state(step)
             cut = replay(rp.prefix(step), complete=False)
-            assert st["hands"] == [[c for c in cut.hand_of(s)] for s in range(players)]
-            held = sum(len(h) for h in st["hands"]) + sum(len(x) for x in st["talons"])
+            assert st.hands == [[c for c in cut.hand_of(s)] for s in range(players)]
+            assert st.view == view_of(cut, 0)  # the engine's view, the table's seat
+            held = sum(len(h) for h in st.hands) + sum(len(x) for x in st.talons)
             assert held + len(cut.played) <= 32
             assert len(cut.played) >= seen_cards
             seen_cards = len(cut.played)
@@ -231,13 +232,39 @@ def test_each_step_is_the_engine_position_of_the_record_cut_there(rules, players
             assert f'data-replay-step="{step}"' in html
             assert viewer.describe(st)
         last = rp.state(rp.last)
-        assert last["over"]
+        assert last.over and last.view["phase"] == "hand-over"  # the table's word for it
         if not hand.out and hand.score is not None:
-            assert last["score"] == summary(hand)
+            assert last.view["hand_score"] == hand.score.to_dict()
             body = viewer.body(rp, rp.last, ui)
             assert "data-rp-score" in body and "summary" in body
-        assert rp.state(0)["action"][0] == "deal"
+        assert rp.state(0).action[0] == "deal"
         assert rp.clamp(-5) == 0 and rp.clamp(10_000) == rp.last and rp.clamp("x") == 0
+
+
+# What the viewer shows of a position, as the table showed it while the hand was played.
+SHOWN = ("phase", "turn", "dealer", "hand", "auction", "turned", "stock_card", "contract",
+         "trick", "last_trick", "tricks", "tricks_won", "belote", "out", "played")
+
+
+@pytest.mark.parametrize(("rules", "players"), SETS)
+def test_each_step_shows_what_the_table_showed_then(rules, players):
+    """The viewer's position after each step is the view the table had at that moment of the
+    match (Match.view), for everything the viewer draws from it."""
+    rng = random.Random(5)
+    m = Match(rules, players, {}, 4)
+    seen = [m.view(0)]
+    while m.phase in ("auction", "play"):
+        action = rng.choice(m.legal_actions())
+        m.apply(action)
+        if not action.startswith("declare "):
+            seen.append(m.view(0))
+    rp = viewer.Replay(hand_record(m.hand))
+    assert len(seen) == rp.last + 1
+    for step, view in enumerate(seen):
+        got = rp.state(step).view
+        if m.phase == "match-over" and step == rp.last:
+            view = {**view, "phase": "hand-over"}  # a table playing that hand alone
+        assert {k: got[k] for k in SHOWN} == {k: view[k] for k in SHOWN}, step
 
 
 def test_every_hand_face_up_and_the_trick_on_the_table():
@@ -258,10 +285,10 @@ def test_every_hand_face_up_and_the_trick_on_the_table():
     assert len(re.findall(r"data-rp-trick-card=", body)) == 2
     # the fourth card: the whole trick, its winner marked, and the words say who took it
     st = rp.state(bids + 4)
-    assert len(st["trick"]) == 4 and st["trick_winner"] is not None
+    assert len(st.trick) == 4 and st.trick_winner is not None
     assert "winner" in viewer.body(rp, bids + 4, ui)
     assert "trick" in viewer.describe(st)
-    assert sum(st["tricks_won"]) == 1
+    assert sum(st.view["tricks_won"]) == 1
 
 
 def test_an_unfinished_record_says_so_at_its_end():
@@ -269,6 +296,6 @@ def test_an_unfinished_record_says_so_at_its_end():
     bid_then_play(m, 12)
     rp = viewer.Replay(m.hand_record())
     st = rp.state(rp.last)
-    assert st["unfinished"] and not st["over"]
+    assert st.unfinished and not st.over
     assert "before the end of the hand" in viewer.describe(st)
     assert viewer.title(rp) == "Replay: Bela"

@@ -272,10 +272,13 @@ def test_the_bots_do_not_wait_behind_a_review_step(monkeypatch):
     m = Match("french", 4, {}, 3)
     view = m.view(m.turn)
     asked = []
+    started: list[asyncio.Event] = []   # the step reached the worker
+    release: list[asyncio.Event] = []   # ... which answers it when the test says so
 
     class Worker:
         async def review_next(self, review_id):
-            await asyncio.sleep(0.2)
+            started[0].set()
+            await release[0].wait()
             return "{}"
 
         async def choose(self, level, seat, view_json):
@@ -286,10 +289,13 @@ def test_the_bots_do_not_wait_behind_a_review_step(monkeypatch):
     monkeypatch.setattr(ai, "_worker_state", "ready")
 
     async def both():
+        started.append(asyncio.Event())
+        release.append(asyncio.Event())
         step = asyncio.ensure_future(ai.review_step("review_next", 1))
-        await asyncio.sleep(0.01)
+        await started[0].wait()
         action = await ai.think("easy", view)
         assert not step.done() and action in view["legal"] and asked == []
+        release[0].set()
         assert await step == "{}"
         assert await ai.think("easy", view) == view["legal"][0] and asked == ["easy"]
 

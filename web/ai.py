@@ -15,12 +15,14 @@ import json
 
 from belote.view import View
 
+from .bot_pool import BotPool
+
 LEVELS = ("easy", "normal", "expert")
 # Seconds of search per Expert decision on the page's main thread (only until the worker is up):
 # the search's hard stop is 2.5 x this, 75 ms, so that with the drawing that follows a turn stays
 # under the 100 ms the page may be busy at a time.
 SEARCH_BUDGET = 0.03
-_bots: dict[tuple[str, int], object] = {}
+_bots = BotPool(SEARCH_BUDGET)
 # The bots' Web Worker (web/bots_worker.py): off until start_worker(), then starting, ready or
 # failed. While it is not ready the bots think here, with SEARCH_BUDGET.
 _worker = None
@@ -87,17 +89,8 @@ async def _ask_bots(method: str, *args) -> str | None:
 
 
 def _bot(level: str, seat: int):
-    """The bot of ``level`` at ``seat`` on the page (imported on first use: the page starts
-    faster without the bots, and once the worker is up it may never need them)."""
-    from belote.bots import make_bot
-
-    key = (level, seat)
-    if key not in _bots:
-        bot = make_bot(level, 1000 + seat)
-        if hasattr(bot, "time_budget"):
-            bot.time_budget = min(bot.time_budget, SEARCH_BUDGET)
-        _bots[key] = bot
-    return _bots[key]
+    """The bot of ``level`` at ``seat`` on the page."""
+    return _bots.get(level, seat)
 
 
 def _on_page(decide, view: View, what: str) -> str:

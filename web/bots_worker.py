@@ -26,24 +26,19 @@ from web.snapshot import settle
 # Started from the memory snapshot (web/runtime.mjs)? Its modules must be this zip's.
 BOOT = settle()
 
-from belote.bots import hint, make_bot  # noqa: E402
+from belote.bots import hint  # noqa: E402
+from web.bot_pool import BotPool  # noqa: E402
 
 # Seconds of search per Expert decision here: the page is not blocked, so the Expert may take
 # its full CPython budget even though Pyodide runs it more slowly.
 TIME_BUDGET = 0.25
-_bots: dict = {}
+_bots = BotPool(TIME_BUDGET)
 _review: dict = {}   # the review in progress: "id", "review", "steps"
 _last_id = 0
 
 
 def choose(level, seat, view_json):
-    key = (str(level), int(seat))
-    if key not in _bots:
-        bot = make_bot(key[0], 1000 + key[1])
-        if hasattr(bot, "time_budget"):
-            bot.time_budget = TIME_BUDGET
-        _bots[key] = bot
-    return _bots[key].choose(json.loads(view_json))
+    return _bots.get(str(level), int(seat)).choose(json.loads(view_json))
 
 
 def suggest(view_json):

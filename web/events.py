@@ -1,5 +1,5 @@
-"""Event listeners that never let a Python error escape into the page: the table's controller
-(web/table.py) and the records dialogs (web/records.py) both listen through :func:`listen`."""
+"""Event listeners that never let a Python error escape into the page: the table's adapter
+(web/table.py) listens through :func:`listen` for the whole page (web/dispatch.py)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """The browser side of "Export hand", "Export match", "Import" and the replay viewer.
 
 :class:`Records` adds one region to ``<main>`` (``[data-region=records]``) that holds either the
-import dialog or the replay viewer, and listens for its own ``data-action`` values (the table's
-controller ignores them). While the region is open ``<main data-records="import|replay">`` and
+import dialog or the replay viewer, and adds its actions (buttons and keys) to the page's one
+dispatcher (web/dispatch.py). While the region is open ``<main data-records="import|replay">`` and
 the rest of the page is ``inert`` (the replay viewer also hides it: CSS). What a file or a paste
 holds is decided by :mod:`web.transfer`; what the viewer shows by :mod:`web.replay`.
 """
@@ -16,25 +16,17 @@ from pyscript import document, window
 
 from . import replay as viewer_html
 from . import transfer
-from .events import listen, report
+from .dispatch import Action, Handler, plain, quiet
+from .dom import focus, js_str, present
+from .effects import Effects
+from .events import report
 from .i18n import t
 from .render import side_name
 
 AUTOPLAY_PAUSE = 0.9
 MAX_FILE_BYTES = transfer.MAX_CHARS * 4
-ACTIONS = {"replay-hand", "export-hand", "export-match", "import", "import-open", "import-close",
-           "import-cancel", "import-resume", "replay-first", "replay-prev", "replay-next",
-           "replay-last", "replay-play", "replay-close"}
-STEP_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
-
-
-def _str(value) -> str | None:
-    return value if isinstance(value, str) else None
-
-
-def _present(el) -> bool:
-    return el is not None and not isinstance(el, (str, int, float)) and bool(
-        getattr(el, "nodeType", None))
+# Each closes the region (records-close: the Escape key's).
+CLOSE = ("import-close", "import-cancel", "replay-close", "records-close")
 
 
 def download(filename: str, text: str) -> None:
@@ -55,6 +47,7 @@ def download(filename: str, text: str) -> None:
 class Records:
     def __init__(self, table):
         self.table = table
+        self.controller = table.controller
         table.records = self  # the hand review opens over the viewer (web/review_panel.py)
         self.main = table.main
         host = document.createElement("div")
@@ -69,88 +62,54 @@ class Records:
         self.play_token = 0
         self.pending = None               # an imported match, until the player says yes or no
         self.opener: str | None = None    # a selector to give focus back to on closing
-        self.proxies: list = []
-        for target, kind, handler in ((self.main, "click", self.on_click),
-                                      (host, "keydown", self.on_key),
-                                      (host, "change", self.on_change),
-                                      (host, "input", self.on_input)):
-            listen(target, kind, handler, self.fail, self.proxies)
+        self.controller.dispatcher.add(
+            {name: Action(run, self.fail, enabled_only=True, aria=True)
+             for name, run in self._actions().items()},
+            {"records-open": lambda: self.mode is not None,
+             "replaying": lambda: self.mode == "replay" and self.replay is not None})
 
-    def fail(self, error: Exception) -> None:
+    def fail(self, error: Exception) -> Effects:
         report("Belote records error", error)
         self.close()
         reason = str(error) or type(error).__name__
-        self.table.say(lambda: t("error", reason=reason), "illegal")
-        self.table.render()
+        return self.controller.tell(lambda: t("error", reason=reason), "illegal")
 
     # --- events ---------------------------------------------------------------------------
-    def on_click(self, event) -> None:
-        el = event.target.closest("[data-action]")
-        if not _present(el):
-            return
-        action = _str(el.getAttribute("data-action"))
-        if action not in ACTIONS:
-            return
-        if el.getAttribute("aria-disabled") == "true" or el.disabled:
-            return
-        if action == "replay-hand":
-            self.open_sheet_hand(_str(el.getAttribute("data-hand")) or "")
-        elif action == "export-hand":
-            self.export_hand()
-        elif action == "export-match":
-            self.export_match()
-        elif action == "import":
-            self.open_import()
-        elif action == "import-open":
-            area = self.host.querySelector("[data-import-text]")
-            self.load(_str(area.value) if _present(area) else "")
-        elif action == "import-resume":
-            self.resume()
-        elif action in ("import-close", "import-cancel", "replay-close"):
-            self.close()
-        elif action == "replay-play":
-            self.toggle_play()
-        elif self.replay is not None:
-            self.stop()
-            rp = self.replay
-            self.show({"replay-first": 0, "replay-prev": self.step - 1,
-                       "replay-next": self.step + 1, "replay-last": rp.last}[action])
+    def _actions(self) -> dict[str, Handler]:
+        """The region's actions (web/dispatch.py: its buttons, controls and keys)."""
+        return {
+            "replay-hand": lambda e: self.open_sheet_hand(e.data.get("hand") or ""),
+            "export-hand": plain(self.export_hand),
+            "export-match": plain(self.export_match),
+            "import": quiet(self.open_import),
+            "import-open": quiet(self.open_pasted),
+            "import-file": quiet(self.open_file),
+            "import-resume": plain(self.resume),
+            **{name: quiet(self.close) for name in CLOSE},
+            "replay-play": quiet(self.toggle_play),
+            "replay-first": lambda e: self.step_to(0),
+            "replay-prev": lambda e: self.step_to(self.step - 1),
+            "replay-next": lambda e: self.step_to(self.step + 1),
+            "replay-last": lambda e: self.step_to(self.replay.last if self.replay else 0),
+            "replay-seek": lambda e: self.step_to(e.value, from_slider=True),
+        }
 
-    def on_key(self, event) -> None:
-        key = _str(event.key)
-        if key == "Escape" and self.mode:
-            event.stopPropagation()
-            event.preventDefault()
-            self.close()
-            return
-        if self.mode != "replay" or self.replay is None:
-            return
-        target = event.target
-        if _present(target) and target.tagName in ("INPUT", "SELECT", "TEXTAREA"):
-            return  # the step slider moves with the arrows on its own
-        if key in STEP_KEYS:
+    def step_to(self, step, from_slider: bool = False) -> Effects:
+        """Show step ``step`` of the hand replayed (autoplay stops)."""
+        if self.replay is not None:
             self.stop()
-            self.show(self.step + STEP_KEYS[key])
-        elif key in ("Home", "End"):
-            self.stop()
-            self.show(0 if key == "Home" else self.replay.last)
-        else:
-            return
-        event.stopPropagation()
-        event.preventDefault()
+            self.show(step, from_slider)
+        return []
 
-    def on_input(self, event) -> None:
-        el = event.target
-        if self.replay is not None and _present(el) and el.hasAttribute("data-replay-seek"):
-            self.stop()
-            self.show(el.value, from_slider=True)
+    def open_pasted(self) -> None:
+        area = self.host.querySelector("[data-import-text]")
+        self.load(js_str(area.value) if present(area) else "")
 
-    def on_change(self, event) -> None:
-        el = event.target
-        if _present(el) and el.hasAttribute("data-import-file"):
-            files = el.files
-            if files is not None and files.length:
-                asyncio.ensure_future(self.read_file(files.item(0)))
+    def open_file(self) -> None:
+        el = self.host.querySelector("[data-import-file]")
+        files = el.files if present(el) else None
+        if files is not None and files.length:
+            asyncio.ensure_future(self.read_file(files.item(0)))
 
     async def read_file(self, file) -> None:
         try:
@@ -160,24 +119,21 @@ class Records:
             text = await file.text()
             self.load(str(text), from_file=True)
         except Exception as error:
-            self.fail(error)
+            self.table.carry(self.fail(error))
 
     # --- export -----------------------------------------------------------------------------
-    def export_hand(self) -> None:
-        found = transfer.hand_export(self.table.saved_match)
+    def export_hand(self) -> Effects:
+        found = transfer.hand_export(self.controller.saved_match)
         if found is None:
-            self.table.say(lambda: t("sheet.empty"), "info")
-        else:
-            download(*found)
-            file = found[0]
-            self.table.say(lambda: t("export.done", file=file), "info")
-        self.table.render()
+            return self.controller.tell(lambda: t("sheet.empty"), "info")
+        download(*found)
+        file = found[0]
+        return self.controller.tell(lambda: t("export.done", file=file), "info")
 
-    def export_match(self) -> None:
-        name, text = transfer.match_export(self.table.saved_match)
+    def export_match(self) -> Effects:
+        name, text = transfer.match_export(self.controller.saved_match)
         download(name, text)
-        self.table.say(lambda: t("export.done", file=name), "info")
-        self.table.render()
+        return self.controller.tell(lambda: t("export.done", file=name), "info")
 
     # --- import -----------------------------------------------------------------------------
     def open_import(self) -> None:
@@ -188,7 +144,7 @@ class Records:
         self.stop()
         self.pending = None
         self._open("import", transfer.import_form(error, text))
-        self._focus(self.host.querySelector("[data-import-text]" if error else "#import-file"))
+        focus(self.host.querySelector("[data-import-text]" if error else "#import-file"))
 
     def load(self, text: str | None, from_file: bool = False) -> None:
         """Open what ``text`` holds; a clear message (and nothing else changed) if it cannot."""
@@ -204,53 +160,42 @@ class Records:
         if match is None:
             return
         self.pending = match
-        names = [side_name(s, {"players": match.players}) for s in range(match.rules.sides)]
+        view = match.view(0)
+        names = [side_name(s, view) for s in range(match.rules.sides)]
         self._open("import", transfer.match_question(match, names))
-        self._focus(self.host.querySelector('[data-action="import-resume"]'))
+        focus(self.host.querySelector('[data-action="import-resume"]'))
 
-    def resume(self) -> None:
-        """The imported match replaces the current one (which stays one click away, as after
-        "New game", until the first move)."""
-        match, tb = self.pending, self.table
+    def resume(self) -> Effects:
+        """The imported match replaces the current one (web.controller: resume_imported)."""
+        match = self.pending
         if match is None:
-            return
-        if tb.ui.passive:
+            return []
+        if self.controller.ui.passive:
             self.show_import(t("import.passive"))
-            return
-        tb.leave_practice()
-        old = tb.match
-        v = old.view(0)
-        in_progress = v["phase"] != "match-over" and (v["hand_number"] > 1 or bool(v["auction"]))
-        tb.abandoned = old if in_progress else None
-        tb.match = match   # the settings stay: they say what "New game" deals next
-        tb._reset_ui()
-        if tb.abandoned is not None:
-            tb.notice(lambda: t("import.resumed.undo"), "new-game")
-        else:
-            tb.notice(lambda: t("import.resumed"), "imported")
+            return []
+        effects = self.controller.resume_imported(match)
         self.pending = None
         self.opener = None
         self.close()
-        tb.keyboard = True   # give focus to the table (the dialog that had it is gone)
-        tb.changed()
-        tb.kick()
+        return effects
 
     # --- replay -----------------------------------------------------------------------------
-    def open_sheet_hand(self, number: str) -> None:
-        match = self.table.match
+    def open_sheet_hand(self, number: str) -> Effects:
+        match = self.controller.match
         n = int(number) if number.isdigit() else 0
         record = transfer.hand_of_sheet(match, n)
         if record is None:
-            return
+            return []
         self.opener = f'[data-action="replay-hand"][data-hand="{n}"]'
         self.open_replay(viewer_html.Replay(record, n, transfer.sheet_entry(match, n)))
+        return []
 
     def open_replay(self, rp) -> None:
         self.stop()
         self.replay, self.step = rp, 0
-        self._open("replay", viewer_html.viewer(rp, 0, self.table.ui))
+        self._open("replay", viewer_html.viewer(rp, 0, self.controller.ui))
         self.show(0)
-        self._focus(self.host.querySelector('[data-action="replay-next"]'))
+        focus(self.host.querySelector('[data-action="replay-next"]'))
 
     def show(self, step, from_slider: bool = False) -> None:
         rp = self.replay
@@ -259,10 +204,10 @@ class Records:
         self.step = step = rp.clamp(step)
         root = self.host.querySelector("[data-replay-step]")
         body = self.host.querySelector("[data-rp-body]")
-        if not _present(root) or not _present(body):
+        if not present(root) or not present(body):
             return
         root.setAttribute("data-replay-step", str(step))
-        body.innerHTML = viewer_html.body(rp, step, self.table.ui)
+        body.innerHTML = viewer_html.body(rp, step, self.controller.ui)
         said = self.host.querySelector("[data-rp-live]")
         said.textContent = viewer_html.describe(rp.state(step))
         self.host.querySelector("[data-rp-position]").textContent = \
@@ -295,7 +240,7 @@ class Records:
 
     async def autoplay(self, token: int) -> None:
         try:
-            pause = 0.05 if self.table.ui.fast else AUTOPLAY_PAUSE
+            pause = 0.05 if self.controller.ui.fast else AUTOPLAY_PAUSE
             while self.playing and token == self.play_token and self.replay is not None:
                 await asyncio.sleep(pause)
                 if not self.playing or token != self.play_token or self.replay is None:
@@ -309,7 +254,7 @@ class Records:
                 self.playing = False
                 self.show(self.step)
         except Exception as error:
-            self.fail(error)
+            self.table.carry(self.fail(error))
 
     def stop(self) -> None:
         self.playing = False
@@ -334,12 +279,6 @@ class Records:
             el.removeAttribute("inert")
         if was_open and self.opener:
             target = self.main.querySelector(self.opener)
-            if not _present(target):
+            if not present(target):
                 target = self.main.querySelector('[data-action="sheet"]')
-            self._focus(target)
-
-    def _focus(self, el) -> None:
-        if _present(el):
-            opts = window.Object.new()
-            opts.preventScroll = True
-            el.focus(opts)
+            focus(target)

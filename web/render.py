@@ -1,7 +1,8 @@
 """The table as HTML strings, one per region of the page, from the engine's view and the UI state.
 
 Pure functions (no browser): ``regions(view, ui)`` returns ``{region name: html}``; the
-controller (:mod:`web.table`) assigns each string to ``[data-region=name]`` when it changed.
+controller (:mod:`web.controller`) asks for them, and the page (:mod:`web.table`) assigns each
+string to ``[data-region=name]`` when it changed.
 Nothing here decides a rule: what is legal, who won, what scored, why declarations count, all
 come from the view (and the rule set's data in :data:`belote.rules.RULE_SETS`).
 
@@ -17,14 +18,14 @@ and "I'm out!" lie over the felt's lower edge, the notices over its top; a bubbl
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import unescape
-from typing import Any
+from typing import TypedDict
 
 from belote.cards import parse_hand
 from belote.rules import RULE_SETS, rules_of
-from belote.view import View
+from belote.view import ContractView, DeclarationView, SheetEntry, View
 
 from .html import attr, escape
 from .i18n import (
@@ -59,6 +60,14 @@ CARD_DIR = "./web/cards/"
 Text = str | Callable[[], str]
 
 
+class Said(TypedDict):
+    """What a bid's words depend on: the rule set and the turned card (a :class:`View` is
+    one)."""
+
+    rules: str
+    turned: str | None
+
+
 def text_of(text: Text) -> str:
     """A message kept as a function of the language is said in the language of now."""
     return text() if callable(text) else text
@@ -88,7 +97,7 @@ class Ui:
     bid_level: str | None = None        # Coinche: the level chosen in the bidding box
     popped: set = field(default_factory=set)  # bubbles drawn already (they pop in once)
     deal_batch: set = field(default_factory=set)  # cards being dealt in now (animated)
-    practice: bool = False              # a deal practised (web.table.start_practice), not saved
+    practice: bool = False              # a deal practised (Controller.start_practice), unsaved
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -106,7 +115,7 @@ def seat_name(seat: int, players: int) -> str:
     return t("seat.opponent")
 
 
-def side_name(side: int, view: Mapping[str, Any]) -> str:
+def side_name(side: int, view: View) -> str:
     if view["players"] == 4:
         return t("team.us") if side == 0 else t("team.them")
     return seat_name(side, view["players"])
@@ -116,14 +125,14 @@ def trick_won(seat: int, players: int) -> str:
     return t("trick.won.you") if seat == 0 else t("trick.won", seat=seat_name(seat, players))
 
 
-def side_subject(side: int, view: Mapping[str, Any]) -> str:
+def side_subject(side: int, view: View) -> str:
     """A side as the subject of a sentence: ``We`` / ``They`` / ``Right``."""
     if view["players"] == 4:
         return t("team.we") if side == 0 else t("team.they")
     return seat_name(side, view["players"])
 
 
-def side_of(seat: int, view: Mapping[str, Any]) -> int:
+def side_of(seat: int, view: View) -> int:
     """The side (team, or player alone) of ``seat``, as the view's rule set says."""
     return rules_of(view).side(seat)
 
@@ -157,7 +166,7 @@ def suit_html(suit: str, spoken: bool = False) -> str:
     return f'<span class="suit {cls}" aria-hidden="true">{SYMBOLS[suit]}</span>{name}'
 
 
-def contract_text(contract: Mapping[str, Any] | None, rules: str, short: bool = False) -> str:
+def contract_text(contract: ContractView | None, rules: str, short: bool = False) -> str:
     """``90 ♥ coinched ×2``, ``All trumps doubled ×2``; ``short``: ``90 ♥ ×2``."""
     if not contract:
         return t("contract.none")
@@ -196,7 +205,7 @@ def contract_html(words: str, rules: str) -> str:
     return " ".join(out)
 
 
-def bid_label(bid: str, view: Mapping[str, Any]) -> str:
+def bid_label(bid: str, view: Said) -> str:
     """Text (HTML) of a bid word, as a button or in the auction history."""
     rules = view["rules"]
     if bid in SUITS:
@@ -213,7 +222,7 @@ def bid_label(bid: str, view: Mapping[str, Any]) -> str:
     return escape(t("bid." + bid))
 
 
-def bid_text(bid: str, view: Mapping[str, Any]) -> str:
+def bid_text(bid: str, view: Said) -> str:
     """A bid in plain words (for labels and messages): ``90 hearts``, ``Take spades``."""
     turned = view.get("turned")
     if bid == "take" and turned:
@@ -225,7 +234,7 @@ def bid_text(bid: str, view: Mapping[str, Any]) -> str:
         "\u2666", "").replace("\u2665", "").replace("\u2660", "").strip()
 
 
-def declaration_html(d: Mapping[str, Any]) -> str:
+def declaration_html(d: DeclarationView) -> str:
     """A declaration as shown: ``Tierce ♥ 9-10-J · 20``, ``Four nines · 150``."""
     kind, cards = d["kind"], d["cards"].split()
     points = d.get("points", 0)
@@ -237,11 +246,11 @@ def declaration_html(d: Mapping[str, Any]) -> str:
             f' {ranks}{tail}')
 
 
-def sorted_hand(cards: list[str], contract: Mapping[str, Any] | None) -> list[str]:
+def sorted_hand(cards: list[str], contract: ContractView | None) -> list[str]:
     trump = None
     all_trumps = False
     if contract:
-        if contract["kind"] == "suit":
+        if contract["kind"] == "suit" and contract["trump"] is not None:
             trump = SUITS[contract["trump"]]
         all_trumps = contract["kind"] == "all-trumps"
     suits = list(HAND_SUITS)
@@ -257,7 +266,7 @@ def sorted_hand(cards: list[str], contract: Mapping[str, Any] | None) -> list[st
     return sorted(cards, key=key)
 
 
-def auction_table(view: Mapping[str, Any]) -> str:
+def auction_table(view: View) -> str:
     """The whole auction, seat by seat: one column per seat from the first to bid, one row
     per round."""
     players, auction = view["players"], view["auction"]
@@ -431,7 +440,7 @@ def _bubble(view: View, seat: int, ui: Ui) -> str:
     return ""
 
 
-def _declarations(view: Mapping[str, Any], seat: int) -> str:
+def _declarations(view: View, seat: int) -> str:
     """A seat's declarations, from its first card to the end of the hand: the kinds announced
     while the first trick is played, then each with its cards and points, and whether it
     counts."""
@@ -577,7 +586,7 @@ def bids(view: View, ui: Ui) -> str:
             + "".join(rows) + "</div>")
 
 
-def coinche_level(view: Mapping[str, Any], ui: Ui) -> str | None:
+def coinche_level(view: View, ui: Ui) -> str | None:
     """The level the Coinche bidding box shows: the chosen one while legal, else the
     hinted bid's, else the lowest legal one (None when no number may be bid)."""
     legal = set(view["legal"])
@@ -616,7 +625,8 @@ def declare(view: View, ui: Ui) -> str:
             _, kind, *cards = action.split()
             checked = "" if action in ui.unticked else " checked"
             hinted = " hinted" if ui.hint == action else ""
-            shown = {"kind": kind, "cards": " ".join(cards), "points": _points_of(view, action)}
+            shown: DeclarationView = {"kind": kind, "cards": " ".join(cards),
+                                      "points": _points_of(view, action)}
             boxes.append(
                 f'<label class="decl{hinted}"><input type="checkbox"'
                 f' data-declare="{attr(action)}"{checked}>'
@@ -632,7 +642,7 @@ def declare(view: View, ui: Ui) -> str:
     return "".join(parts)
 
 
-def _points_of(view: Mapping[str, Any], action: str) -> int:
+def _points_of(view: View, action: str) -> int:
     """What a declaration the human may make is worth, as the rule set values it."""
     rules = rules_of(view)
     _, kind, *cards = action.split()
@@ -796,9 +806,11 @@ def help_panel(view: View, ui: Ui) -> str:
                   f'{html}</div>', closable=True)
 
 
-def hand_info(view: Mapping[str, Any]) -> str:
+def hand_info(view: View) -> str:
     """The contract, the whole auction seat by seat, and the declarations of the hand."""
     contract = view["contract"]
+    if contract is None:  # (the panel opens once there is one)
+        return ""
     players = view["players"]
     head = (f'<p class="contract-line">{contract_text(contract, view["rules"])} · '
             f'{escape(seat_name(contract["bidder"], players))}</p>')
@@ -806,7 +818,7 @@ def hand_info(view: Mapping[str, Any]) -> str:
             + f'<h3>{escape(t("declare.list"))}</h3>' + declarations_summary(view))
 
 
-def declarations_summary(view: Mapping[str, Any]) -> str:
+def declarations_summary(view: View) -> str:
     """Every declaration made that the viewer may see, by seat, and why those that count
     count (the engine's verdicts: better sequence, carré, tie)."""
     players = view["players"]
@@ -841,7 +853,7 @@ def declarations_summary(view: Mapping[str, Any]) -> str:
                       for v in view.get("declaration_verdicts") or []))
 
 
-def verdict_text(v: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+def verdict_text(v: dict, view: View) -> str:
     """``Sequences count for Us: a longer sequence.`` from an engine verdict."""
     what = t("why." + v["compared"])
     why = t("why." + v["reason"])
@@ -850,7 +862,7 @@ def verdict_text(v: Mapping[str, Any], view: Mapping[str, Any]) -> str:
     return t("why.side", what=what, side=side_name(v["side"], view), why=why)
 
 
-def out_confirm(view: Mapping[str, Any]) -> str:
+def out_confirm(view: View) -> str:
     """Before "I'm out": the claimant's total counted so far beside the target. Card points
     of the hand are not shown (RULES.md §6: players keep count in their heads)."""
     side = view["side"]
@@ -871,19 +883,19 @@ def out_confirm(view: Mapping[str, Any]) -> str:
             f'{escape(t("out.confirm.no"))}</button></div>')
 
 
-def _side_heads(view: Mapping[str, Any]) -> str:
+def _side_heads(view: View) -> str:
     return "".join(f'<th scope="col">{escape(side_name(s, view))}</th>'
                    for s in range(view["sides"]))
 
 
-def _auction_details(view: Mapping[str, Any]) -> str:
+def _auction_details(view: View) -> str:
     if not view.get("auction"):
         return ""
     return (f'<details class="auction-details"><summary>{escape(t("auction.history"))}'
             f'</summary>{auction_table(view)}</details>')
 
 
-def summary(view: Mapping[str, Any], totals: bool = True) -> str:
+def summary(view: View, totals: bool = True) -> str:
     """The end of a hand: card points, declarations (whose count, and why), belote, valat,
     made or inside; the auction one tap away."""
     sheet_rows = view.get("sheet") or []
@@ -935,7 +947,7 @@ def summary(view: Mapping[str, Any], totals: bool = True) -> str:
             + (_totals_line(view) if totals else ""))
 
 
-def _out_summary(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
+def _out_summary(view: View, entry: SheetEntry) -> str:
     """A hand stopped by "I'm out": who claimed, right or wrong, and each side's points as
     counted at the claim, which the score sheet and the totals hold (RULES.md §6)."""
     out = entry["out"]
@@ -951,7 +963,7 @@ def _out_summary(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
             f'{cells}</tr></tbody></table>')
 
 
-def _totals_line(view: Mapping[str, Any]) -> str:
+def _totals_line(view: View) -> str:
     parts = [f'<span class="side-total">{escape(side_name(s, view))} '
              f'<b data-final-side="{s}">{view["totals"][s]}</b></span>'
              for s in range(view["sides"])]

@@ -1,19 +1,22 @@
 """The replay viewer's pure side: a recorded hand step by step, and its HTML.
 
 :class:`Replay` holds one hand record. Step 0 is the deal; each later step adds one bid or one
-card (and a Classic "I'm out" claim as the last step). The position after step ``k`` is what
-the engine gives for the record cut there (``belote.record.replay`` with ``complete=False``):
-no rule is decided here. :func:`viewer` draws one step with every hand face up, the bidding, the
-contract, the trick on the table, tricks and points won, declarations and belote, and at the
-end the hand's score. The browser side (controls, keys, autoplay) is in :mod:`web.records`.
+card (and a Classic "I'm out" claim as the last step). The position after step ``k``
+(:class:`Position`) is the engine's view of the record cut there (``belote.record``: ``cut``,
+``view_of``), every seat's own for its cards: no rule is decided here. :func:`viewer` draws
+one step with every hand face up, the bidding, the contract, the trick on the table, tricks and
+points won, declarations and belote, and at the end the hand's score. The browser side
+(controls, keys, autoplay) is in :mod:`web.records`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from belote import Hand, hand_record, replay
 from belote.cards import CARD_NAMES, cards_of
-from belote.record import summary as record_summary
-from belote.view import SheetEntry, declaration_views
+from belote.record import cut, view_of
+from belote.view import DeclarationView, SheetEntry, View
 
 from . import render
 from .html import attr, escape
@@ -24,13 +27,23 @@ AREA = {"bottom": "bottom", "top": "top", "left": "left", "right": "right",
         "top-left": "left", "top-right": "right"}
 
 
-def contract_dict(contract) -> dict | None:
-    """The contract as the table's view gives it (``Match.view``)."""
-    if contract is None:
-        return None
-    return {"name": contract.name, "label": contract.label, "kind": contract.kind,
-            "trump": contract.trump, "bidder": contract.bidder, "level": contract.level,
-            "multiplier": contract.multiplier}
+@dataclass
+class Position:
+    """What the viewer shows after one step: the engine's view of the hand replayed to there
+    (seat 0's, as at the table), and what the viewer sees that no seat's view holds."""
+
+    step: int
+    action: tuple[str, int, str | None]  # ("deal" | "bid" | "card" | "out", seat, word)
+    view: View
+    hands: list[list[str]]      # every seat's cards (each seat's own view)
+    declared: list[list[DeclarationView]]  # every seat's declarations (each seat's own view)
+    talons: list[list[str]]     # Bela: the cards each seat has yet to pick up, face down
+    card_points: list[int]      # per side (the table hides them in Classic; the viewer not)
+    trick: list[list]           # the trick on the table; a finished one after its last card
+    trick_winner: int | None    # who took it (once finished)
+    over: bool                  # the record's last step, the hand over
+    unfinished: bool            # the record's last step, the hand not over
+    claim: int | None           # "I'm out": the claimant's points as counted at the claim
 
 
 class Replay:
@@ -43,7 +56,7 @@ class Replay:
         self.number = number                    # hand number on the score sheet, if from one
         self.entry = entry                      # that score sheet row
         hand = self.final
-        self.actions: list[tuple[str, int | None, str | None]] = [("deal", hand.dealer, None)]
+        self.actions: list[tuple[str, int, str | None]] = [("deal", hand.dealer, None)]
         self.actions += [("bid", s, w) for s, w in hand.auction.history()]
         self.actions += [("card", s, CARD_NAMES[c]) for s, c in zip(hand.played_by, hand.played)]
         if hand.out:
@@ -68,13 +81,7 @@ class Replay:
 
     def prefix(self, step: int) -> dict:
         """The record cut after ``step``."""
-        rec = dict(self.record)
-        bids = len(self.final.auction.words)
-        rec["auction"] = self.record["auction"][:step]
-        rec["play"] = self.record["play"][:max(0, step - bids)]
-        if step < self.last or not self.final.out:
-            rec["out"] = None
-        return rec
+        return cut(self.record, step)
 
     def hand_at(self, step: int) -> Hand:
         step = self.clamp(step)
@@ -82,116 +89,101 @@ class Replay:
             self._hands[step] = replay(self.prefix(step), complete=False)
         return self._hands[step]
 
-    def state(self, step: int) -> dict:
-        """Everything the viewer shows after ``step``, as plain data (a table-like view)."""
+    def state(self, step: int) -> Position:
+        """What the viewer shows after ``step``."""
         step = self.clamp(step)
         hand = self.hand_at(step)
+        views = [view_of(hand, seat) for seat in range(hand.n)]
+        view = views[0]
         kind, seat, word = self.actions[step]
-        contract = contract_dict(hand.contract)
-        closed = kind == "card" and not hand.trick and hand.tricks
-        if closed:
-            seats, cards, winner = hand.tricks[-1]
-            trick = [[s, CARD_NAMES[c]] for s, c in zip(seats, cards)]
-        else:
-            winner = None
-            trick = [[s, CARD_NAMES[c]] for s, c in zip(hand.trick_seats, hand.trick)]
-        rules = hand.rules
+        trick, winner = view["trick"], None
+        last = view["last_trick"]
+        if kind == "card" and not trick and last is not None:  # it stays until the next card
+            trick, winner = last["cards"], last["winner"]
         over = hand.over and step == self.last
-        return {
-            "step": step, "steps": self.last, "action": (kind, seat, word),
-            "rules": rules.name, "players": hand.n, "seat": 0, "side": 0, "sides": rules.sides,
-            "target": rules.target, "dealer": hand.dealer, "phase": hand.phase,
-            "turn": hand.turn, "contract": contract,
-            "hands": [[CARD_NAMES[c] for c in cards_of(h)] for h in hand.hands],
-            "talons": [[CARD_NAMES[c] for c in cards_of(h)] for h in hand.talon],
-            "turned": CARD_NAMES[hand.turned] if hand.turned is not None else None,
-            "stock_card": CARD_NAMES[hand.stock_card] if hand.stock_card is not None else None,
-            "auction": [[s, w] for s, w in hand.auction.history()],
-            "trick": trick, "trick_winner": winner,
-            "tricks": len(hand.tricks), "tricks_won": list(hand.trick_counts),
-            "card_points": list(hand.points),
-            "declared": [declaration_views(rules, ds) for ds in hand.declared],
-            "counted": (None if hand.counted is None else
-                        [declaration_views(rules, ds) for ds in hand.counted]),
-            "declaration_verdicts": hand.verdicts,
-            "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
-            "out": hand.out, "over": over, "unfinished": step == self.last and not hand.over,
-            "score": record_summary(hand) if over and hand.score is not None else None,
-            "hand_score": hand.score.to_dict() if over and hand.score is not None else None,
-            "claim": (hand.claim_points(rules.side(hand.out["seat"]))
-                      if over and hand.out else None),
-            "thrown_in": over and hand.thrown_in,
-        }
+        out = view["out"]
+        return Position(
+            step, (kind, seat, word), view,
+            hands=[v["hand"] for v in views],
+            declared=[v["declared"][s] for s, v in enumerate(views)],
+            talons=[[CARD_NAMES[c] for c in cards_of(h)] for h in hand.talon],
+            card_points=list(hand.points),
+            trick=trick, trick_winner=winner, over=over,
+            unfinished=step == self.last and not hand.over,
+            claim=(hand.claim_points(hand.rules.side(out["seat"]))
+                   if over and out is not None else None))
 
 
 # --- HTML ---------------------------------------------------------------------------------------
 
-def _seat(seat: int, st: dict) -> str:
-    return render.seat_name(seat, st["players"])
+def _seat(seat: int, pos: Position) -> str:
+    return render.seat_name(seat, pos.view["players"])
 
 
-def describe(st: dict) -> str:
+def describe(pos: Position) -> str:
     """The last step in words (the viewer's live line)."""
-    kind, seat, word = st["action"]
+    kind, seat, word = pos.action
+    view = pos.view
     if kind == "deal":
-        text = t("replay.deal", seat=_seat(seat, st))
-    elif kind == "bid":
-        text = t("replay.bid", seat=_seat(seat, st), bid=render.bid_text(word, st))
-    elif kind == "card":
-        text = t("replay.card", seat=_seat(seat, st), card=card_label(word))
-        if st["trick_winner"] is not None:
-            text += " " + render.trick_won(st["trick_winner"], st["players"])
+        text = t("replay.deal", seat=_seat(seat, pos))
+    elif kind == "bid" and word is not None:
+        text = t("replay.bid", seat=_seat(seat, pos), bid=render.bid_text(word, view))
+    elif kind == "card" and word is not None:
+        text = t("replay.card", seat=_seat(seat, pos), card=card_label(word))
+        if pos.trick_winner is not None:
+            text += " " + render.trick_won(pos.trick_winner, view["players"])
     else:
-        text = t("out.claimed", seat=_seat(seat, st))
-    if st["unfinished"]:
+        text = t("out.claimed", seat=_seat(seat, pos))
+    if pos.unfinished:
         text += " " + t("replay.unfinished")
-    elif st["over"]:
+    elif pos.over:
         text += " " + t("replay.end")
     return text
 
 
-def _seat_block(seat: int, st: dict, ui) -> str:
-    players = st["players"]
-    pos = render.positions(players)[seat]
+def _seat_block(seat: int, pos: Position, ui) -> str:
+    view = pos.view
+    players = view["players"]
+    where = render.positions(players)[seat]
     four = ui.settings.get("four_colour", False)
-    name = _seat(seat, st)
-    cards = render.sorted_hand(st["hands"][seat], st["contract"])
+    name = _seat(seat, pos)
+    cards = render.sorted_hand(pos.hands[seat], view["contract"])
     imgs = "".join(
         f'<img class="rp-card" src="{render.card_src(c, four)}" data-rp-card="{c}"'
         f' data-seat="{seat}" alt="{attr(card_label(c))}">' for c in cards)
     imgs += "".join(
         f'<img class="rp-card rp-talon" src="{render.card_src(c, four)}" data-rp-card="{c}"'
         f' data-seat="{seat}" alt="{attr(t("replay.talon", card=card_label(c)))}">'
-        for c in render.sorted_hand(st["talons"][seat], st["contract"]))
-    n = len(cards) + len(st["talons"][seat])
+        for c in render.sorted_hand(pos.talons[seat], view["contract"]))
+    n = len(cards) + len(pos.talons[seat])
     tags = []
-    if st["dealer"] == seat:
+    if view["dealer"] == seat:
         tags.append(f'<span class="dealer-chip" title="{attr(t("dealer"))}"'
                     f' aria-label="{attr(t("dealer"))}" role="img">'
                     f'{escape(t("dealer.short"))}</span>')
-    said = [w for s, w in st["auction"] if s == seat]
-    if st["phase"] == "auction" and said:
-        tags.append(f'<span class="bubble bid">{render.bid_label(said[-1], st)}</span>')
-    for s, word, card in st["belote"]:
+    said = [w for s, w in view["auction"] if s == seat]
+    if view["phase"] == "auction" and said:
+        tags.append(f'<span class="bubble bid">{render.bid_label(said[-1], view)}</span>')
+    for s, word, card in view["belote"]:
         if s == seat:
             tags.append(f'<span class="bubble belote" data-rp-belote="{attr(word)}">'
                         f'{escape(t("belote." + word))} {escape(render.short_card(card))}</span>')
     decl = ""
-    declared = st["declared"][seat]
+    declared = pos.declared[seat]
     if declared:
-        counted = (st["counted"] or [[]] * players)[seat]
+        counted = (view["counted"] or [[]] * players)[seat]
         items = []
         for d in declared:
             kind, state = d["kind"], ""
-            if st["counted"] is not None:
+            if view["counted"] is not None:
                 word = t("declare.counts" if d in counted else "declare.void")
                 state = f' <span class="state">({escape(word)})</span>'
             items.append(f'<span class="rp-decl" data-rp-declared="{attr(kind)}">'
                          f'{render.declaration_html(d)}{state}</span>')
         decl = f'<div class="rp-decls">{"".join(items)}</div>'
-    turn = " turn" if st["turn"] == seat and not st["over"] else ""
+    turn = " turn" if view["turn"] == seat and not pos.over else ""
     return (
-        f'<div class="rp-seat rp-{AREA[pos]}{turn}" data-rp-seat="{seat}">'
+        f'<div class="rp-seat rp-{AREA[where]}{turn}" data-rp-seat="{seat}">'
         f'<div class="nameplate"><span class="name">{escape(name)}</span>{"".join(tags[:1])}'
         f'</div>{"".join(tags[1:])}'
         f'<div class="rp-cards" role="group" style="--n:{max(n, 1)}"'
@@ -199,46 +191,45 @@ def _seat_block(seat: int, st: dict, ui) -> str:
         f'{decl}</div>')
 
 
-def _center(st: dict, ui) -> str:
-    players = st["players"]
-    pos = render.positions(players)
+def _center(pos: Position, ui) -> str:
+    view = pos.view
+    where = render.positions(view["players"])
     four = ui.settings.get("four_colour", False)
     parts = []
-    if st["phase"] == "auction" and st["turned"]:
-        c = st["turned"]
-        parts.append(f'<figure class="turned"><img src="{render.card_src(c, four)}"'
-                     f' alt="{attr(t("card.turned") + ": " + card_label(c))}">'
+    turned, stock = view["turned"], view["stock_card"]
+    if view["phase"] == "auction" and turned:
+        parts.append(f'<figure class="turned"><img src="{render.card_src(turned, four)}"'
+                     f' alt="{attr(t("card.turned") + ": " + card_label(turned))}">'
                      f'<figcaption>{escape(t("card.turned"))}</figcaption></figure>')
-    if st["stock_card"] and st["phase"] != "auction":
-        c = st["stock_card"]
-        parts.append(f'<figure class="stock"><img src="{render.card_src(c, four)}"'
-                     f' alt="{attr(t("card.stock") + ": " + card_label(c))}">'
+    if stock and view["phase"] != "auction":
+        parts.append(f'<figure class="stock"><img src="{render.card_src(stock, four)}"'
+                     f' alt="{attr(t("card.stock") + ": " + card_label(stock))}">'
                      f'<figcaption>{escape(t("card.stock"))}</figcaption></figure>')
     cards = "".join(
-        f'<img class="tcard pos-{pos[s]}{" winner" if s == st["trick_winner"] else ""}"'
+        f'<img class="tcard pos-{where[s]}{" winner" if s == pos.trick_winner else ""}"'
         f' src="{render.card_src(c, four)}" data-rp-trick-card="{c}" data-seat="{s}"'
-        f' alt="{attr(_seat(s, st) + ": " + card_label(c))}">' for s, c in st["trick"])
+        f' alt="{attr(_seat(s, pos) + ": " + card_label(c))}">' for s, c in pos.trick)
     parts.append(f'<div class="trick" role="group" aria-label="{attr(t("trick"))}">{cards}</div>')
     return f'<div class="rp-center">{"".join(parts)}</div>'
 
 
-def _info(rp: Replay, st: dict) -> str:
-    rules = st["rules"]
-    contract = st["contract"]
+def _info(rp: Replay, pos: Position) -> str:
+    view = pos.view
+    contract = view["contract"]
     lines = []
     if contract:
         lines.append(
             f'<p class="rp-contract"><span class="label">{escape(t("contract"))}</span> '
             f'<span data-rp-contract="{attr(contract["name"])}">'
-            f'{render.contract_text(contract, rules)}</span> '
-            f'<span class="by">· {escape(_seat(contract["bidder"], st))}</span></p>')
+            f'{render.contract_text(contract, view["rules"])}</span> '
+            f'<span class="by">· {escape(_seat(contract["bidder"], pos))}</span></p>')
     lines.append(f'<p class="rp-dealer">{escape(t("dealer"))}: '
-                 f'{escape(_seat(st["dealer"], st))}</p>')
+                 f'{escape(_seat(view["dealer"], pos))}</p>')
     sides = "".join(
-        f'<tr><th scope="row">{escape(render.side_name(s, st))}</th>'
-        f'<td data-rp-tricks="{s}">{st["tricks_won"][s]}</td>'
-        f'<td data-rp-points="{s}">{st["card_points"][s]}</td></tr>'
-        for s in range(st["sides"]))
+        f'<tr><th scope="row">{escape(render.side_name(s, view))}</th>'
+        f'<td data-rp-tricks="{s}">{view["tricks_won"][s]}</td>'
+        f'<td data-rp-points="{s}">{pos.card_points[s]}</td></tr>'
+        for s in range(view["sides"]))
     lines.append(
         f'<table class="rp-sides"><thead><tr><th scope="col">'
         f'<span class="visually-hidden">{escape(t("replay.side"))}</span></th>'
@@ -246,29 +237,31 @@ def _info(rp: Replay, st: dict) -> str:
         f'<th scope="col">{escape(t("score.points"))}</th></tr></thead>'
         f'<tbody>{sides}</tbody></table>')
     bids = "".join(
-        f'<li data-rp-said="{attr(w)}"><b>{escape(_seat(s, st))}</b> '
-        f'{render.bid_label(w, st)}</li>' for s, w in st["auction"])
+        f'<li data-rp-said="{attr(w)}"><b>{escape(_seat(s, pos))}</b> '
+        f'{render.bid_label(w, view)}</li>' for s, w in view["auction"])
     lines.append(f'<h3>{escape(t("auction.history"))}</h3>'
                  + (f'<ol class="rp-auction">{bids}</ol>' if bids else
                     f'<p class="none">{escape(t("auction.none"))}</p>'))
     return f'<div class="rp-info">{"".join(lines)}</div>'
 
 
-def _score(rp: Replay, st: dict) -> str:
+def _score(rp: Replay, pos: Position) -> str:
     """The end of the hand: the table's own summary of it."""
-    if not st["over"]:
+    if not pos.over:
         return ""
-    entry = rp.entry
-    if st["thrown_in"]:
+    entry, view = rp.entry, pos.view
+    out = view["out"]
+    if view["contract"] is None:
         body = f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
-    elif st["out"] and not (entry and entry.get("out")):
-        side = render.side_of(st["out"]["seat"], st)
-        said = t("replay.out", side=render.side_subject(side, st),
-                 points=t("count.points", n=st["claim"]))
+    elif out and not (entry and entry.get("out")):
+        side = render.side_of(out["seat"], view)
+        said = t("replay.out", side=render.side_subject(side, view),
+                 points=t("count.points", n=pos.claim))
         body = f'<p class="verdict" data-out="claimed">{escape(said)}</p>'
-    else:
-        view = dict(st, sheet=[entry] if entry else [], totals=[0] * st["sides"])
-        body = render.summary(view, totals=False)
+    else:  # as the table shows it: this hand's row of the score sheet, if it is on one
+        shown = view.copy()
+        shown["sheet"], shown["totals"] = [entry] if entry else [], [0] * view["sides"]
+        body = render.summary(shown, totals=False)
     title = t("replay.score") if not entry else t("summary.title", n=entry.get("hand", rp.number))
     return (f'<section class="rp-score" aria-labelledby="rp-score-title" data-rp-score>'
             f'<h3 id="rp-score-title">{escape(title)}</h3>{body}</section>')
@@ -276,10 +269,11 @@ def _score(rp: Replay, st: dict) -> str:
 
 def body(rp: Replay, step: int, ui) -> str:
     """The changing part of the viewer at ``step``."""
-    st = rp.state(step)
-    seats = "".join(_seat_block(s, st, ui) for s in range(st["players"]))
-    return (f'<div class="rp-table" data-players="{st["players"]}">{seats}{_center(st, ui)}</div>'
-            f'<div class="rp-side">{_info(rp, st)}{_score(rp, st)}</div>')
+    pos = rp.state(step)
+    players = pos.view["players"]
+    seats = "".join(_seat_block(s, pos, ui) for s in range(players))
+    return (f'<div class="rp-table" data-players="{players}">{seats}{_center(pos, ui)}</div>'
+            f'<div class="rp-side">{_info(rp, pos)}{_score(rp, pos)}</div>')
 
 
 def title(rp: Replay) -> str:

@@ -19,53 +19,49 @@ from __future__ import annotations
 import asyncio
 import json
 
-from pyscript import document, window
+from pyscript import document
 
 from belote import RecordError, hand_record, replay
 from belote.cards import CARD_NAMES
 
-from . import ai, transfer
+from . import ai, dom, transfer
 from . import review as model
-from .events import listen, report
+from .dispatch import Action, Event, Handler, plain, quiet
+from .dom import js_str, present
+from .effects import Effects
+from .events import report
 from .i18n import t
 
-ACTIONS = {"review-hand", "replay-review", "review-cancel", "review-continue", "review-close",
-           "practice"}
 WAIT_POLL = 0.1   # seconds between two looks at the worker while it starts
 MAX_WORLDS = 1000
-
-
-def _str(value) -> str | None:
-    return value if isinstance(value, str) else None
-
-
-def _present(el) -> bool:
-    return el is not None and not isinstance(el, (str, int, float)) and bool(
-        getattr(el, "nodeType", None))
 
 
 class ReviewPanel:
     def __init__(self, table):
         self.table = table
+        self.controller = table.controller
         self.main = table.main
         game = document.querySelector(".game")
-        self.home = game if _present(game) else self.main
+        self.home = game if present(game) else self.main
         host = document.createElement("div")
         host.className = "review-host"
         host.setAttribute("data-region", "review")
         host.setAttribute("data-review-calls", "0")
+        host.setAttribute("data-review-asking", "false")
         self.home.appendChild(host)
         self.host = host
         self.state: model.State | None = None
         self.token = 0
         self.review_id: int | None = None   # the worker's id of this review, once started
         self.calls = 0                      # review_next calls made (the tests count them)
+        self.asking = 0                     # tasks (run) that may still ask the worker
         self.opener: str | None = None      # where the focus goes back on closing
         self.over_viewer = False
         self.worlds = self._worlds(table.params.get("review_worlds", ""))
-        self.proxies: list = []
-        listen(self.main, "click", self.on_click, self.fail, self.proxies)
-        listen(host, "keydown", self.on_key, self.fail, self.proxies)
+        self.controller.dispatcher.add(
+            {name: Action(run, self.fail, enabled_only=True)
+             for name, run in self._actions().items()},
+            {"review-open": lambda: self.is_open})
 
     @staticmethod
     def _worlds(text: str) -> int:
@@ -76,54 +72,51 @@ class ReviewPanel:
     def is_open(self) -> bool:
         return self.state is not None
 
-    def fail(self, error: Exception) -> None:
+    def fail(self, error: Exception) -> Effects:
         report("Belote review error", error)
         state = self.state
         if state is not None:
             state.status, state.error = "failed", str(error) or type(error).__name__
             self.token += 1
             self.update()
+        return []
 
     # --- events ---------------------------------------------------------------------------
-    def on_click(self, event) -> None:
-        el = event.target.closest("[data-action]")
-        if not _present(el):
-            return
-        action = _str(el.getAttribute("data-action"))
-        if action not in ACTIONS or el.disabled:
-            return
-        if action == "review-hand":
-            number = _str(el.getAttribute("data-hand")) or ""
-            self.open_sheet_hand(int(number) if number.isdigit() else 0)
-        elif action == "replay-review":
-            records = getattr(self.table, "records", None)
-            rp = records.replay if records is not None else None
-            if rp is not None:
-                self.open(rp.record, rp.number, '[data-action="replay-review"]', True)
-        elif action == "review-cancel":
-            self.cancel()
-        elif action == "review-continue":
-            self.resume()
-        elif action == "review-close":
-            self.close()
-        elif action == "practice":
-            index = _str(el.getAttribute("data-practice")) or ""
-            self.practice(int(index) if index.isdigit() else -1)
+    def _actions(self) -> dict[str, Handler]:
+        """The panel's actions (web/dispatch.py: its buttons and the Escape key)."""
+        return {
+            "review-hand": self.open_from_sheet,
+            "replay-review": plain(self.open_from_viewer),
+            "review-cancel": quiet(self.cancel),
+            "review-continue": quiet(self.resume),
+            "review-close": quiet(self.close),
+            "practice": self.practise,
+        }
 
-    def on_key(self, event) -> None:
-        if _str(event.key) == "Escape" and self.is_open:
-            event.stopPropagation()
-            event.preventDefault()
-            self.close()
+    def open_from_sheet(self, event: Event) -> Effects:
+        number = event.data.get("hand") or ""
+        return self.open_sheet_hand(int(number) if number.isdigit() else 0)
+
+    def open_from_viewer(self) -> Effects:
+        records = self.table.records
+        rp = records.replay if records is not None else None
+        if rp is None:
+            return []
+        return self.open(rp.record, rp.number, '[data-action="replay-review"]', True)
+
+    def practise(self, event: Event) -> Effects:
+        index = event.data.get("practice") or ""
+        return self.practice(int(index) if index.isdigit() else -1)
 
     # --- opening and closing ----------------------------------------------------------------
-    def open_sheet_hand(self, number: int) -> None:
-        record = transfer.hand_of_sheet(self.table.match, number)
-        if record is not None:
-            self.open(record, number, f'[data-action="review-hand"][data-hand="{number}"]')
+    def open_sheet_hand(self, number: int) -> Effects:
+        record = transfer.hand_of_sheet(self.controller.match, number)
+        if record is None:
+            return []
+        return self.open(record, number, f'[data-action="review-hand"][data-hand="{number}"]')
 
     def open(self, record: dict, number: int | None, opener: str | None,
-             over_viewer: bool = False) -> None:
+             over_viewer: bool = False) -> Effects:
         """Show the review of the human's choices in ``record`` (hand ``number`` of the sheet,
         None for an imported one): the one kept if there is one, else start it."""
         self.close(focus=False)
@@ -131,26 +124,26 @@ class ReviewPanel:
             full = replay(record, complete=False)
         except RecordError as error:  # checked when it was opened: should not happen
             reason = str(error)
-            self.table.say(lambda: t("error", reason=reason), "illegal")
-            self.table.render()
-            return
+            return self.controller.tell(lambda: t("error", reason=reason), "illegal")
         turned = CARD_NAMES[full.turned] if full.turned is not None else None
         # As the engine writes it (the viewer's record is): one key, whichever way it opened.
         state = model.State(hand_record(full), number, turned, worlds=self.worlds)
-        kept = model.unpack(self.table.reviews.get(state.key), record)
+        kept = model.unpack(self.controller.reviews.get(state.key), record)
+        effects: Effects = []
         if kept is not None:
             decisions, state.threshold = kept
             state.decisions = dict(enumerate(decisions))
             state.total = state.expected_done = state.exact_done = len(decisions)
             state.status, state.stored = "done", True
-            self.table.touch_review(state.key)
+            effects = self.controller.touch_review(state.key)
         self.state, self.opener, self.over_viewer = state, opener, over_viewer
         self._place(over_viewer)
         self.draw()
-        self._focus(self.host.querySelector("[data-review-actions] button"))
+        dom.focus(self.host.querySelector("[data-review-actions] button"))
         if kept is None:
             self.token += 1
-            asyncio.ensure_future(self.run(self.token, state))
+            self._ask(self.token, state)
+        return effects
 
     def _place(self, over_viewer: bool) -> None:
         """Over the felt (in the game), or over the replay viewer (the viewer inert)."""
@@ -159,7 +152,7 @@ class ReviewPanel:
         if over_viewer:
             self.main.appendChild(host)
             host.classList.add("over")
-            if _present(records):
+            if present(records):
                 records.setAttribute("inert", "")
         elif host.parentNode != self.home:
             self.home.appendChild(host)
@@ -179,11 +172,11 @@ class ReviewPanel:
         self.host.classList.remove("over")
         if self.over_viewer:
             records = self.main.querySelector(".records-host")
-            if _present(records):
+            if present(records):
                 records.removeAttribute("inert")
         if focus and self.opener:
             target = self.main.querySelector(self.opener)
-            self._focus(target if _present(target) else
+            dom.focus(target if present(target) else
                         self.main.querySelector('[data-action="sheet"]'))
         self.opener = None
 
@@ -195,7 +188,7 @@ class ReviewPanel:
         self.token += 1
         state.status = "cancelled"
         self.update()
-        self._focus(self.host.querySelector('[data-action="review-continue"]'))
+        dom.focus(self.host.querySelector('[data-action="review-continue"]'))
 
     def resume(self) -> None:
         state = self.state
@@ -204,24 +197,31 @@ class ReviewPanel:
         state.status = "running" if self.review_id is not None else "waiting"
         self.token += 1
         self.update()
-        self._focus(self.host.querySelector('[data-action="review-cancel"]'))
-        asyncio.ensure_future(self.run(self.token, state))
+        dom.focus(self.host.querySelector('[data-action="review-cancel"]'))
+        self._ask(self.token, state)
 
     def relabel(self) -> None:
         """Draw the panel again in the language of now."""
         if self.state is not None:
             active = document.activeElement
-            practice = _str(active.getAttribute("data-practice")) if _present(active) and \
+            practice = js_str(active.getAttribute("data-practice")) if present(active) and \
                 active != document.body else None
-            action = _str(active.getAttribute("data-action")) if _present(active) and \
+            action = js_str(active.getAttribute("data-action")) if present(active) and \
                 active != document.body else None
             self.draw()
             if practice is not None:
-                self._focus(self.host.querySelector(f'[data-practice="{practice}"]'))
+                dom.focus(self.host.querySelector(f'[data-practice="{practice}"]'))
             elif action is not None:
-                self._focus(self.host.querySelector(f'[data-action="{action}"]'))
+                dom.focus(self.host.querySelector(f'[data-action="{action}"]'))
 
     # --- the worker ---------------------------------------------------------------------------
+    def _ask(self, token: int, state: model.State) -> None:
+        """Start :meth:`run`. ``<[data-region=review] data-review-asking>`` says whether a run
+        may still ask the worker (the tests wait for it to be false once a review stops)."""
+        self.asking += 1
+        self.host.setAttribute("data-review-asking", "true")
+        asyncio.ensure_future(self.run(token, state))
+
     async def run(self, token: int, state: model.State) -> None:
         """Ask the worker for one step at a time until the review is done, cancelled or closed
         (``token`` changed), or it fails."""
@@ -255,6 +255,9 @@ class ReviewPanel:
                 self.fail(error)
             else:
                 report("Belote review error", error)
+        finally:
+            self.asking -= 1
+            self.host.setAttribute("data-review-asking", "true" if self.asking else "false")
 
     async def _worker_ready(self, token: int, state: model.State) -> bool:
         """Wait for the bots' worker (starting it if it is off); False when it cannot run."""
@@ -303,7 +306,7 @@ class ReviewPanel:
         state.decisions, state.total = {}, None
         state.expected_done = state.exact_done = 0
         self.draw()
-        asyncio.ensure_future(self.run(self.token, state))
+        self._ask(self.token, state)
 
     @staticmethod
     def _parse(answer) -> dict | None:
@@ -341,23 +344,24 @@ class ReviewPanel:
     def _finish(self, state: model.State) -> None:
         state.status = "done"
         self.review_id = None
-        self.table.store_review(state.key, model.pack(state.ordered(), state.threshold or 0))
+        self.table.carry(self.controller.store_review(
+            state.key, model.pack(state.ordered(), state.threshold or 0)))
         self.update()
 
     # --- practice -------------------------------------------------------------------------------
-    def practice(self, i: int) -> None:
+    def practice(self, i: int) -> Effects:
         """Play the deal again from choice ``i``: the panel (and the viewer) close."""
         state = self.state
         if state is None or i not in state.decisions:
-            return
+            return []
         d = state.decisions[i]
         record, number = state.record, state.number
         self.close(focus=False)
-        records = getattr(self.table, "records", None)
+        records = self.table.records
         if records is not None and records.mode:
             records.opener = None
             records.close()
-        self.table.start_practice(record, d["phase"], d["index"], number)
+        return self.controller.start_practice(record, d["phase"], d["index"], number)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self) -> None:
@@ -366,7 +370,7 @@ class ReviewPanel:
 
     def draw_note(self) -> None:
         el = self.host.querySelector("[data-review-note]")
-        if _present(el) and self.state is not None:
+        if present(el) and self.state is not None:
             el.textContent = model.note(self.state)
 
     def update(self) -> None:
@@ -374,43 +378,37 @@ class ReviewPanel:
         element replaced only when it changes: a button under the pointer stays)."""
         state = self.state
         root = self.host.querySelector("[data-review-status]")
-        if state is None or not _present(root):
+        if state is None or not present(root):
             return
         root.setAttribute("data-review-status", state.status)
         for selector, text in (("[data-review-progress]", model.progress(state)),
                                ("[data-review-total]", model.summary(state))):
             el = self.host.querySelector(selector)
-            if _present(el) and _str(el.textContent) != text:
+            if present(el) and js_str(el.textContent) != text:
                 el.textContent = text
         bar = self.host.querySelector(".rv-bar")
-        if _present(bar):
+        if present(bar):
             bar.setAttribute("max", str(max(2 * (state.total or 0), 1)))
             bar.setAttribute("value", str(state.expected_done + state.exact_done))
         box = self.host.querySelector("[data-review-actions]")
         html = model.actions(state)
-        if _present(box) and _str(box.getAttribute("data-for")) != state.status:
+        if present(box) and js_str(box.getAttribute("data-for")) != state.status:
             had_focus = box.contains(document.activeElement)
             box.innerHTML = html
             box.setAttribute("data-for", state.status)
             if had_focus:
-                self._focus(box.querySelector("button"))
+                dom.focus(box.querySelector("button"))
 
     def update_row(self, i: int) -> None:
         """Choice ``i``'s row appears, or its exact cost comes in (only that part changes)."""
         state = self.state
         listing = self.host.querySelector("[data-review-list]")
-        if state is None or not _present(listing):
+        if state is None or not present(listing):
             return
         old = listing.querySelector(f'[data-review-row="{i}"]')
-        if not _present(old):
+        if not present(old):
             listing.insertAdjacentHTML("beforeend", model.row(state, i))
             return
         exact = old.querySelector("[data-cost-exact]")
-        if _present(exact):
+        if present(exact):
             exact.outerHTML = model.exact(state, i)
-
-    def _focus(self, el) -> None:
-        if _present(el):
-            opts = window.Object.new()
-            opts.preventScroll = True
-            el.focus(opts)

@@ -1,6 +1,6 @@
 """The player's settings: defaults, validation and repair, migration, and what they mean.
 
-Pure Python (no browser): the table (:mod:`web.table`) keeps the cleaned dict in
+Pure Python (no browser): the table (:mod:`web.controller`) keeps the cleaned dict in
 ``Ui.settings`` and saves it in ``belote.v1`` ("settings"); :mod:`web.storage` cleans what it
 reads through :func:`clean`. A saved settings object is repaired field by field: a bad or
 unknown value falls back to its default, the other fields are kept, and nothing here raises.

@@ -8,8 +8,8 @@ silently and computed again when asked for).
 :func:`decode` never raises: whatever it is given (30,000 ``[``, 5 MB, not JSON, another
 shape or version, a match that does not replay), it returns what could be kept (settings and
 statistics are salvaged field by field, and each part of the save apart from the others) and
-what was lost, to tell the player; the caller then copies the raw string to
-``belote.v1.broken`` and starts afresh what was lost. The browser side (reading and
+what was lost, to tell the player; the caller (:mod:`web.controller`) then has the raw string
+copied to ``belote.v1.broken`` and starts afresh what was lost. The browser side (reading and
 writing localStorage) is in :mod:`web.table`.
 """
 

@@ -1,0 +1,718 @@
+"""The table's controller (web/controller.py) under CPython, driven as the page drives it
+(tests/table_page.py): every key binding, every command and control, refused clicks, the bots'
+turns, practice, "New game" and its undo, the second tab, the save refused, hints and help.
+
+The browser tests (tests/browser/) check the same table in a real page; these check each action
+of the one dispatcher (web/dispatch.py) directly, in milliseconds."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from table_page import Page
+
+from belote import Match, hand_record
+from web import effects as fx
+from web import storage
+from web.controller import OVERLAYS, Controller
+from web.dispatch import KEYS, Action, Event, Outcome
+from web.i18n import set_language, t
+
+BULGARIAN = "fast=1&rules=bulgarian&level=easy&seed=7"
+HUMAN_FIRST = "fast=1&rules=bulgarian&level=easy&seed=6"  # the human bids first
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def page(params: str = BULGARIAN, **kw) -> Page:
+    return Page(params, **kw)
+
+
+def human_plays(p: Page) -> bool:
+    return p.c.match.phase == "play" and p.c.match.turn == 0
+
+
+def illegal_card(p: Page) -> bool:
+    """The human is to play, and holds a card it may not play."""
+    m = p.c.match
+    return human_plays(p) and len(m.legal_actions()) < len(m.view(0)["hand"])
+
+
+def fetches(p: Page) -> list[str]:
+    return [s.url for s in p.asked if isinstance(s, fx.Fetch)]
+
+
+def finished_hand(p: Page) -> bool:
+    return p.c.match.phase in ("hand-over", "match-over")
+
+
+# --- start ---------------------------------------------------------------------------------
+def test_start_draws_saves_and_claims_the_tab():
+    p = page()
+    assert p.storage[storage.TAB_KEY] == "tab-a"
+    saved = json.loads(p.saved())
+    assert saved["match"]["rules"] == "bulgarian" and saved["match"]["seed"] == 7
+    assert p.c.last_saved == p.saved()
+    assert p.attributes == {"data-turn": "0", "data-rules": "bulgarian", "data-players": "4",
+                            "data-passive": "false", "data-overlay": "", "data-phase": "auction"}
+    assert set(p.regions) >= {"hand", "bids", "message", "overlay", "notice"}
+    assert p.relabelled[0].title == "Belote" and p.relabelled[0].language == "en"
+    assert p.display == fx.Display("light", "auto", "normal", "#ebe5d4")
+    assert p.c.ui.settings["sound"] is False  # ?fast=1: silent unless chosen
+    assert p.other == []  # ?fast=1 starts no worker
+
+
+def test_start_without_fast_boots_the_worker_unless_told_not_to():
+    assert fx.StartWorker() in page("rules=bulgarian&seed=3").other
+    assert page("rules=bulgarian&seed=3&worker=0").other == []
+
+
+def test_start_resumes_the_saved_match_and_its_settings():
+    first = page()
+    first.play_until(human_plays)
+    saved = dict(first.storage)
+    again = Page("fast=1", storage_=saved)
+    assert again.c.match.to_dict() == first.c.match.to_dict()
+    assert again.attributes["data-phase"] == "play"
+    # A query naming another match starts that one.
+    other = Page("fast=1&rules=bulgarian&seed=8", storage_=dict(saved))
+    assert other.c.match.seed == 8 and other.c.match.hand.played == []
+
+
+def test_a_broken_save_is_set_aside_with_a_notice():
+    p = Page("fast=1", storage_={storage.KEY: "{not json"})
+    assert p.set_aside == ["{not json"]
+    assert p.notice_kind == "broken-save"
+    assert 'data-notice="broken-save"' in p.regions["notice"]
+    assert json.loads(p.saved())["version"] == storage.VERSION
+
+
+def test_the_browser_language_and_the_system_theme():
+    p = page(languages=("fr-FR", "en"), dark=True)
+    assert p.relabelled[0].language == "fr" and p.display.theme == "dark"
+    p.carry(p.c.system_theme(False))
+    assert p.display.theme == "light"
+    p.change("theme", "dark")
+    p.carry(p.c.system_theme(False))
+    assert p.display == fx.Display("dark", "dark", "normal", "#0b3a1f")
+
+
+# --- the bots --------------------------------------------------------------------------------
+def test_the_bots_play_until_the_human_with_the_tables_pace():
+    """Not ?fast=1: each bot's turn is asked with its pause, a finished trick rests then flies
+    (a sound as it goes), and the table waits for the human."""
+    p = page("rules=bulgarian&level=easy&seed=7&worker=0")
+    p.c.ui.settings = {**p.c.ui.settings, "sound": True}
+    p.play_until(human_plays)
+    thinks = [s for s in p.asked if isinstance(s, fx.Think)]
+    assert thinks and all(s.level == "easy" and s.view["seat"] != 0 for s in thinks)
+    assert {s.pause for s in thinks} <= {0.6, 0.55}
+    p.play_until(lambda q: q.c.match.hand.tricks)
+    p.play_until(lambda q: q.c.ui.shown_trick is None and human_plays(q)
+                 or finished_hand(q))
+    assert 0.85 in p.pauses and 0.35 in p.pauses  # the trick's rest and its flight
+    assert "trick" in p.sounds and "card" in p.sounds
+    assert not p.c.driving and not p.c.ui.busy
+
+
+def test_a_stale_answer_is_dropped():
+    """A bot's answer for a position that changed meanwhile (another tab took over) is not
+    played, and the bots' task ends."""
+    p = page("rules=bulgarian&level=easy&seed=7&worker=0")
+    p.play_until(human_plays)
+    out = p.c.handle(Event("click", {"card": p.c.match.legal_actions()[0]}))
+    (drive,) = [e.steps for e in out.effects if isinstance(e, fx.Run)]
+    p.carry([e for e in out.effects if not isinstance(e, fx.Run)])
+    asked = next(drive)
+    assert isinstance(asked, fx.Think) and p.c.driving and p.c.ui.busy
+    before = p.c.match.to_dict()
+    p.other_tab_writes(storage.KEY, "another tab's save")
+    with pytest.raises(StopIteration):
+        drive.send(asked.view["legal"][0])
+    assert p.c.match.to_dict() == before
+    assert not p.c.driving and not p.c.ui.busy
+
+
+def test_a_bot_failing_is_reported_and_the_table_goes_on():
+    p = page("rules=bulgarian&level=easy&seed=7&worker=0")
+    p.play_until(human_plays)
+    out = p.c.handle(Event("click", {"card": p.c.match.legal_actions()[0]}))
+    (drive,) = [e.steps for e in out.effects if isinstance(e, fx.Run)]
+    asked = next(drive)
+    said = drive.send("not an action")  # the engine refuses it: the task says so, and ends
+    assert said[0].label == "Belote table error" and fx.Draw() in said
+    assert "Something went wrong" in p.c.frame().regions["message"]
+    with pytest.raises(StopIteration):
+        next(drive)
+    assert not p.c.driving and isinstance(asked, fx.Think)
+
+
+def test_auto_play_plays_the_only_card():
+    p = page("fast=1&rules=bulgarian&level=easy&seed=7")
+    p.change("autoplay", True)
+    played = []
+    for _ in range(400):
+        if finished_hand(p):
+            break
+        m = p.c.match
+        assert not (human_plays(p) and len(m.legal_actions()) == 1
+                    and not m.legal_actions()[0].startswith("declare ")), \
+            "auto-play leaves no single card to the player"
+        if m.phase == "auction":
+            p.click(bid=m.legal_actions()[0])
+        else:
+            card = next(a for a in m.legal_actions() if not a.startswith("declare "))
+            played.append(card)
+            p.click(card=card)
+    assert len(played) < 8  # the last cards played themselves
+
+
+# --- the human's moves and refusals ---------------------------------------------------------
+def test_a_card_during_the_auction_is_refused():
+    p = page()
+    hand = p.c.match.view(0)["hand"]
+    p.click(card=hand[0])
+    assert 'data-message="illegal"' in p.message
+    assert t("turn.bid_first") in p.message
+    assert p.c.match.view(0)["hand"] == hand
+
+
+def test_a_card_out_of_turn_is_refused():
+    p = page()
+    p.play_until(human_plays)
+    p.c.match.apply(p.c.match.legal_actions()[0])  # (the human's card, played behind its back)
+    card = p.c.match.view(0)["hand"][0]
+    p.click(card=card)
+    assert t("turn.wait") in p.message
+
+
+def test_an_illegal_card_says_why_and_a_legal_one_plays():
+    p = page("fast=1&rules=bulgarian&level=easy&seed=2")
+    p.play_until(illegal_card)
+    m = p.c.match
+    view = m.view(0)
+    bad = next(c for c in view["hand"] if c not in view["legal"])
+    p.click(card=bad, aria_disabled="true")  # a click on a card aria-disabled still says why
+    assert 'data-message="illegal"' in p.message and "you must" in p.message
+    assert m.view(0)["hand"] == view["hand"]
+    assert f'data-card="{bad}" aria-disabled="true"' in p.regions["hand"]
+    p.click(card=view["legal"][0])
+    assert 'data-message="illegal"' not in p.message
+    assert view["legal"][0] not in m.view(0)["hand"]
+
+
+def test_bids_refused_and_disabled():
+    p = page()
+    m = p.c.match
+    p.click(bid="no-such-bid")
+    assert 'data-message="illegal"' in p.message
+    before = m.to_dict()
+    p.click(bid=m.legal_actions()[0], disabled="true")  # a disabled button does nothing
+    assert m.to_dict() == before
+    p.click(bid=m.legal_actions()[0])
+    assert m.to_dict() != before and 'data-message="illegal"' not in p.message
+
+
+def test_coinche_level_chooses_the_suits_shown():
+    p = page("fast=1&rules=coinche&level=easy&seed=4")
+    p.play_until(lambda q: q.c.match.phase == "auction" and q.c.match.turn == 0)
+    p.click("bid-level", level="100", disabled="true")
+    assert p.c.ui.bid_level is None
+    p.click("bid-level", level="100")
+    assert p.c.ui.bid_level == "100"
+    p.click("bid-level")  # without a level: nothing
+    assert p.c.ui.bid_level == "100"
+
+
+def test_declarations_are_ticked_and_unticked():
+    p = page()
+    p.send(Event("change", {"declare": "declare tierce"}, checkbox=True, checked=False))
+    assert p.c.ui.unticked == {"declare tierce"}
+    p.send(Event("change", {"declare": "declare tierce"}, checkbox=True, checked=True))
+    assert p.c.ui.unticked == set()
+
+
+def test_im_out_asks_first():
+    p = page("fast=1&rules=classic&players=2&level=easy&seed=1")
+    p.click("out")  # not claimable now: nothing
+    assert p.c.ui.overlay is None
+    p.play_until(lambda q: "out" in q.c.match.legal_actions() or finished_hand(q))
+    if "out" not in p.c.match.legal_actions():
+        pytest.skip("no claim in this deal")
+    p.click("out")
+    assert p.c.ui.overlay == "confirm-out"
+    assert p.focused[-1] == '[data-panel="confirm-out"] [data-action="close"].primary'
+    p.click("out-confirm")
+    assert p.c.ui.overlay is None and p.c.match.hand.out is not None
+
+
+# --- the commands -------------------------------------------------------------------------
+@pytest.mark.parametrize("name", OVERLAYS)
+def test_panels_open_and_close(name):
+    p = page()
+    p.fetched["./web/help/en/bulgarian.html"] = "<p>The rules</p>"
+    p.click(name)
+    assert p.c.ui.overlay == name and p.attributes["data-overlay"] == name
+    assert f'data-panel="{name}"' in p.regions["overlay"]
+    if name == "settings":
+        assert p.focused[-1] == "[data-panel=settings] [data-setting]"
+    if name == "help":
+        assert fetches(p) == ["./web/help/en/bulgarian.html"]
+        assert "<p>The rules</p>" in p.regions["overlay"]
+    p.click(name)
+    assert p.c.ui.overlay is None and p.regions["overlay"] == ""
+    p.click(name)
+    p.click("close")
+    assert p.c.ui.overlay is None
+
+
+def test_help_that_cannot_be_fetched_says_why_and_follows_the_language():
+    p = page()
+    p.click("help")
+    assert "help-failed" in p.regions["overlay"] and "HTTP 404" in p.regions["overlay"]
+    p.fetched["./web/help/fr/bulgarian.html"] = "<p>Les règles</p>"
+    p.change("language", "fr")
+    assert "<p>Les règles</p>" in p.regions["overlay"]
+    p.click("help")
+    p.click("help")  # fetched once per language
+    assert fetches(p).count("./web/help/fr/bulgarian.html") == 1
+
+
+def test_hand_info_by_button_and_by_key():
+    p = page()
+    p.click("hand-info")
+    assert p.c.ui.overlay == "hand" and p.regions["overlay"] == ""  # no contract yet: nothing
+    p.click("hand-info")
+    p.key("b")
+    assert p.c.ui.overlay is None  # "b" only once there is a contract
+    p.play_until(human_plays)
+    p.key("b")
+    assert p.c.ui.overlay == "hand" and 'data-panel="hand"' in p.regions["overlay"]
+    p.key("B")
+    assert p.c.ui.overlay is None
+    for kw in ({"typing": True}, {"modified": True}):
+        p.key("b", **kw)
+        assert p.c.ui.overlay is None, kw
+    p.key("b")
+    assert p.c.ui.overlay == "hand"
+    p.click("next") if finished_hand(p) else None
+
+
+def test_next_hand_only_after_a_hand():
+    p = page()
+    before = p.c.match.to_dict()
+    p.click("next")
+    assert p.c.match.to_dict() == before
+    p.play_until(finished_hand)
+    number = p.c.match.view(0)["hand_number"]
+    p.click("sheet")
+    p.click("next")
+    assert p.c.match.view(0)["hand_number"] == number + 1 and p.c.ui.overlay is None
+
+
+def test_hint_says_the_suggestion():
+    p = page()
+    p.click("hint")
+    suggestion = p.c.match.legal_actions()[0]
+    assert p.c.ui.hint == suggestion and 'data-message="hint"' in p.message
+    p.click(bid=suggestion)
+    assert p.c.ui.hint is None and 'data-message="hint"' not in p.message
+    # Card hints; none when nothing is to be done; a stale answer is dropped.
+    p.play_until(human_plays)
+    p.click("hint")
+    assert "Hint: play the" in p.message
+    p.suggest = lambda view: None
+    p.click("hint")
+    assert p.c.ui.hint is None and t("hint.none") in p.message
+    task = p.c.hint()
+    asked = next(task)
+    assert isinstance(asked, fx.Suggest) and asked.view["seat"] == 0
+    p.c.version += 1  # something happened before the answer came
+    with pytest.raises(StopIteration):
+        task.send(asked.view["legal"][0])
+    assert p.c.ui.hint is None
+
+
+def test_dismiss_and_the_update():
+    p = page()
+    p.carry(p.c.update_ready())
+    assert p.notice_kind == "update" and 'data-action="update"' in p.regions["notice"]
+    draws = p.draws
+    p.carry(p.c.update_ready())  # offered once
+    assert p.draws == draws
+    p.click("update")
+    assert p.other[-1] == fx.ApplyUpdate()
+    p.click("dismiss")
+    assert p.notice_kind == "" and p.regions["notice"] == ""
+
+
+def test_settings_change_now_or_for_the_next_game():
+    p = page()
+    p.click("settings")
+    p.change("speed", "fast")
+    assert p.display.speed == "fast" and p.forced[-1] == ("overlay",)
+    assert json.loads(p.saved())["settings"]["speed"] == "fast"
+    p.change("rules", "french")  # the next game's
+    assert p.c.match.rules.name == "bulgarian" and p.c.ui.settings["rules"] == "french"
+    p.click("settings-new-game")
+    assert p.c.match.rules.name == "french" and p.c.ui.overlay is None
+    p.change("target", "abc")  # a bad number is put back
+    assert p.c.ui.settings.get("target") != "abc"
+    p.change("four_colour", True)
+    assert p.c.ui.settings["four_colour"] is True
+    p.change("language", "hr")
+    assert p.relabelled[-1].language == "hr"
+
+
+# --- new game and its undo -----------------------------------------------------------------
+def test_new_game_can_be_undone_until_the_first_move():
+    p = page()
+    p.play_until(human_plays)
+    old = p.c.match
+    p.click("new-game")
+    assert p.c.match is not old and p.c.abandoned is old
+    assert p.notice_kind == "new-game" and 'data-action="undo-new-game"' in p.regions["notice"]
+    p.click("undo-new-game")
+    assert p.c.match is old and p.c.abandoned is None and p.notice_kind == ""
+    assert json.loads(p.saved())["match"] == old.to_dict()
+    # After a move, the old match is gone.
+    p.click("new-game")
+    p.click(bid=p.c.match.legal_actions()[0])
+    assert p.c.abandoned is None and p.notice_kind == ""
+    p.click("undo-new-game")
+    assert p.c.match is not old
+
+
+def test_new_game_before_any_move_sets_nothing_aside():
+    p = page(HUMAN_FIRST)
+    assert p.c.match.view(0)["auction"] == []
+    p.click("new-game")
+    assert p.c.abandoned is None and p.notice_kind == ""
+
+
+# --- practice --------------------------------------------------------------------------------
+def practised(p: Page) -> tuple[dict, str, int]:
+    """A finished hand's record, the save, and the index of the human's second card."""
+    p.play_until(finished_hand)
+    record = hand_record(p.c.match.hand)
+    index = [i for i, seat in enumerate(p.c.match.hand.played_by) if seat == 0][1]
+    return record, p.saved(), index
+
+
+def test_practice_leaves_the_saved_match_alone_and_ends_as_it_was():
+    p = page()
+    record, raw, i = practised(p)
+    match = p.c.match
+    p.carry(p.c.start_practice(record, "play", i, 1))
+    p.settle()
+    assert p.notice_kind == "practice" and p.c.ui.practice and p.c.keyboard
+    assert p.c.saved_match is match and p.c.match is not match
+    assert 'data-action="practice-end"' in p.regions["notice"]
+    assert 'data-action="dismiss"' not in p.regions["notice"]  # the way back stays
+    assert p.c.match.hand.played == match.hand.played[:i] and human_plays(p)
+    stats = json.dumps(p.c.ui.stats)
+    p.play_until(finished_hand)
+    assert 'data-panel="practice-over"' in p.regions["overlay"]
+    assert p.saved() == raw and json.dumps(p.c.ui.stats) == stats
+    p.click("next")  # no next hand in a practice
+    assert p.c.match.phase in ("hand-over", "match-over") and p.c.practice is not None
+    p.click("practice-again")
+    assert p.c.match.hand.played == match.hand.played[:i] and human_plays(p)
+    p.click("practice-end")
+    assert p.c.match is match and p.notice_kind == "" and not p.c.ui.practice
+    assert p.saved() == raw
+
+
+def test_practice_keeps_a_notice_and_fails_clearly():
+    p = page()
+    record, _, i = practised(p)
+    p.carry(p.c.update_ready())
+    p.carry(p.c.start_practice(record, "play", i, None))  # imported: no number
+    assert "Practice:" in p.regions["notice"] and p.notice_kind == "practice"
+    p.click("practice-end")
+    assert p.notice_kind == "update"
+    p.carry(p.c.start_practice(record, "play", i, 1))
+    p.carry(p.c.start_practice(record, "play", 1000, 1))
+    assert 'data-message="illegal"' in p.message and p.c.practice is not None
+    p.carry(p.c.start_practice({"rules": "nothing"}, "play", 0, 1))
+    assert 'data-message="illegal"' in p.message
+    p.click("practice-end")
+    p.click("practice-end")  # nothing to end
+    p.click("practice-again")  # nor to practise again
+    assert p.c.practice is None
+
+
+def test_new_game_leaves_a_practice():
+    p = page()
+    record, _, i = practised(p)
+    match = p.c.match
+    p.carry(p.c.start_practice(record, "play", i, 1))
+    assert p.c.practice is not None
+    p.click("new-game")
+    assert p.c.practice is None and p.c.abandoned is match
+
+
+# --- reviews and imports -----------------------------------------------------------------------
+def test_reviews_are_kept_in_the_save():
+    p = page()
+    p.carry(p.c.store_review("k1", {"v": 1, "d": [], "t": 0}))
+    assert json.loads(p.saved())["reviews"].keys() == {"k1"}
+    p.carry(p.c.touch_review("k1"))
+    assert "k1" in json.loads(p.saved())["reviews"]
+
+
+def test_an_imported_match_replaces_the_table_until_the_first_move():
+    p = page()
+    p.play_until(human_plays)
+    old = p.c.match
+    imported = Match("french", 4, {}, 5)
+    p.carry(p.c.resume_imported(imported))
+    p.settle()
+    assert p.c.match is imported and p.c.abandoned is old and p.notice_kind == "new-game"
+    assert p.c.keyboard
+    p.click("undo-new-game")
+    assert p.c.match is old
+    fresh = Page(HUMAN_FIRST)
+    fresh.carry(fresh.c.resume_imported(Match("french", 4, {}, 5)))
+    assert fresh.notice_kind == "imported"
+    assert fresh.c.tell("said")[0] == fx.Draw() and fresh.c.ui.message == "said"
+
+
+# --- two tabs ----------------------------------------------------------------------------------
+def test_another_tab_stops_this_one_until_taken_back():
+    shared: dict = {}
+    a = Page(BULGARIAN, storage_=shared, tab="tab-a")
+    b = Page(BULGARIAN, storage_=shared, tab="tab-b")  # opens on a's save, claims the tab
+    a.other_tab_writes(storage.TAB_KEY, "tab-b")
+    assert a.c.ui.passive and a.notice_kind == "other-tab"
+    assert a.attributes["data-passive"] == "true"
+    assert 'data-action="take-over"' in a.regions["notice"]
+    # Passive: moves, undo and dismiss do nothing.
+    before = a.c.match.to_dict()
+    a.click(bid=a.c.match.legal_actions()[0])
+    a.click("dismiss")
+    a.click("hint")
+    assert a.c.match.to_dict() == before and a.notice_kind == "other-tab"
+    a.click("new-game")  # a new game keeps the notice that another tab plays
+    assert a.notice_kind == "other-tab"
+    b.play_until(human_plays)
+    a.click("take-over")
+    assert not a.c.ui.passive and a.notice_kind == "reloaded"
+    assert a.c.match.to_dict() == b.c.match.to_dict()
+    assert shared[storage.TAB_KEY] == "tab-a"
+    b.other_tab_writes(storage.TAB_KEY, "tab-a")
+    assert b.c.ui.passive
+
+
+def test_writes_that_are_not_another_tabs_playing_are_ignored():
+    p = page()
+    for key, value in ((storage.KEY, p.c.last_saved), (storage.TAB_KEY, "tab-a"),
+                       ("something.else", "x"), (storage.KEY, None)):
+        p.other_tab_writes(key, value)
+        assert not p.c.ui.passive, key
+    p.other_tab_writes(storage.KEY, "a save of another tab's")
+    version = p.c.version
+    p.other_tab_writes(storage.KEY, "and another")  # once passive, nothing more
+    assert p.c.version == version
+
+
+def test_take_over_with_nothing_saved_keeps_the_match():
+    p = page()
+    match = p.c.match
+    p.other_tab_writes(storage.TAB_KEY, "tab-b")
+    del p.storage[storage.KEY]
+    p.click("take-over")
+    assert p.c.match is match and not p.c.ui.passive and p.notice_kind == "reloaded"
+
+
+# --- storage refusing ----------------------------------------------------------------------------
+def test_a_refused_save_is_said_once_and_the_game_goes_on():
+    p = page()
+    p.refuse = True
+    p.click(bid=p.c.match.legal_actions()[0])
+    assert p.notice_kind == "save-failed" and "QuotaExceededError" in p.regions["notice"]
+    p.click("dismiss")
+    p.play_until(human_plays)
+    assert p.notice_kind == ""
+
+
+def test_a_refused_save_after_a_broken_one_says_both():
+    p = Page(HUMAN_FIRST, storage_={storage.KEY: "[]"})
+    p.refuse = True
+    p.click(bid=p.c.match.legal_actions()[0])
+    assert p.notice_kind == "save-failed"
+    assert "not a saved game" in p.regions["notice"] and "not being saved" in p.regions["notice"]
+
+
+def test_a_refused_tab_claim_at_start_leaves_the_broken_save_notice():
+    """The claim comes first (before the save is read): its refusal is overruled by the
+    broken save's notice, as in the page."""
+    p = Page("fast=1", storage_={storage.KEY: "[]"}, start=False)
+    p.refuse = True
+    p.carry(p.c.start(["en"], False))
+    p.settle()
+    assert p.notice_kind == "broken-save"
+
+
+# --- keys ----------------------------------------------------------------------------------------
+class Part:
+    """A part of the page with its own actions (as web/records.py and web/review_panel.py add
+    theirs): it notes what it was asked to do."""
+
+    def __init__(self, c: Controller, names: tuple[str, ...], states: dict[str, bool]):
+        self.done: list[str] = []
+        self.state = dict(states)
+        c.dispatcher.add({name: Action(self.note(name), lambda error: [], enabled_only=True,
+                                       aria=True) for name in names},
+                         {name: (lambda n=name: self.state[n]) for name in states})
+
+    def note(self, name):
+        return lambda event: self.done.append(name) or []
+
+
+RECORDS = ("records-close", "replay-prev", "replay-next", "replay-first", "replay-last",
+           "replay-play")
+REVIEW = ("review-close",)
+
+
+def parts(p: Page) -> tuple[Part, Part]:
+    records = Part(p.c, RECORDS, {"records-open": False, "replaying": False})
+    review = Part(p.c, REVIEW, {"review-open": False})
+    return records, review
+
+
+def test_every_key_binding_names_an_action_of_the_page():
+    p = page()
+    parts(p)
+    for b in KEYS:
+        assert b.action in p.c.dispatcher.actions, b
+
+
+def test_escape_closes_the_innermost_thing():
+    p = page()
+    records, review = parts(p)
+    p.c.keyboard = False
+    assert p.key("Escape") == Outcome()  # nothing open: nothing to close
+    assert p.c.keyboard  # any key that reaches the table: the keyboard is in use
+    p.click("sheet")
+    out = p.key("Escape")
+    assert p.c.ui.overlay is None and not out.prevent
+    # The hand review, from inside it (the key stops there) or from anywhere.
+    review.state["review-open"] = True
+    p.click("sheet")
+    p.c.keyboard = False
+    out = p.key("Escape", within="review")
+    assert review.done == ["review-close"] and out.prevent and out.stop
+    assert not p.c.keyboard and p.c.ui.overlay == "sheet"
+    out = p.key("Escape")
+    assert review.done == ["review-close"] * 2 and not out.prevent and not out.stop
+    review.state["review-open"] = False
+    # The records region: Escape inside it closes it.
+    records.state["records-open"] = True
+    out = p.key("Escape", within="records")
+    assert records.done == ["records-close"] and out.prevent and out.stop
+    assert p.c.ui.overlay == "sheet"
+    p.key("Escape")  # outside it: the table's panel
+    assert p.c.ui.overlay is None and records.done == ["records-close"]
+
+
+def test_the_replay_viewer_steps_by_arrows_home_and_end():
+    p = page()
+    records, _ = parts(p)
+    for key in ("ArrowLeft", "ArrowRight", "Home", "End"):
+        p.key(key, within="records")  # not replaying: nothing
+    assert records.done == []
+    records.state.update({"records-open": True, "replaying": True})
+    wanted = {"ArrowLeft": "replay-prev", "ArrowUp": "replay-prev",
+              "ArrowRight": "replay-next", "ArrowDown": "replay-next",
+              "Home": "replay-first", "End": "replay-last"}
+    for key, action in wanted.items():
+        out = p.key(key, within="records")
+        assert records.done[-1] == action and out.prevent and out.stop, key
+    done = len(records.done)
+    p.key("ArrowLeft", within="records", typing=True)  # the slider moves on its own
+    p.key("ArrowLeft")  # outside the viewer
+    p.key("Enter", within="records")
+    assert len(records.done) == done
+    # And "b" does nothing while the region is open.
+    p.play_until(human_plays)
+    p.key("b")
+    assert p.c.ui.overlay is None
+    records.state["records-open"] = False
+    p.key("b")
+    assert p.c.ui.overlay == "hand"
+
+
+@pytest.mark.parametrize(("key", "index"), [("ArrowLeft", 1), ("ArrowUp", 1), ("ArrowRight", 3),
+                                            ("ArrowDown", 3), ("Home", 0), ("End", 7)])
+def test_arrows_move_along_the_hand_and_the_bidding_box(key, index):
+    p = page()
+    out = p.key(key, group=(2, 8))
+    assert p.focused == [index] and out.prevent and not out.stop
+    p.focused.clear()
+    assert p.key(key) == Outcome() and p.focused == []  # not in a group: the browser's own
+
+
+def test_arrows_wrap_around():
+    p = page()
+    p.key("ArrowRight", group=(7, 8))
+    p.key("ArrowLeft", group=(0, 8))
+    assert p.focused == [0, 7]
+
+
+def test_the_pointer_turns_the_keyboard_off():
+    p = page()
+    p.key("x")
+    assert p.c.keyboard
+    p.c.pointer()
+    assert not p.c.keyboard
+
+
+# --- the dispatcher ------------------------------------------------------------------------------
+def test_clicks_on_disabled_elements_of_the_pages_parts_do_nothing():
+    p = page()
+    records, _ = parts(p)
+    p.click("replay-play", disabled="true")
+    p.click("replay-play", aria_disabled="true")
+    assert records.done == []
+    p.click("replay-play")
+    assert records.done == ["replay-play"]
+
+
+def test_unknown_actions_and_events_do_nothing():
+    p = page()
+    draws = p.draws
+    for event in (Event("click", {"action": "no-such-action"}), Event("click", {}),
+                  Event("change", {}), Event("input", {}), Event("focus", {})):
+        assert p.send(event) == Outcome()
+    assert p.draws == draws
+
+
+def test_an_action_that_fails_is_reported_and_the_table_goes_on():
+    p = page()
+    p.c.match.why_illegal = None  # type: ignore[assignment,method-assign]  # breaks "bid"
+    p.click(bid="pass")
+    assert p.reports and p.reports[0].label == "Belote table error"
+    assert "Something went wrong" in p.message
+
+
+def test_no_action_is_added_twice():
+    p = page()
+    with pytest.raises(ValueError, match="already"):
+        p.c.dispatcher.add({"next": Action(lambda e: [], lambda e: [])})
+
+
+def test_every_action_of_the_table_is_tested_here():
+    """Each of the controller's actions appears in a test of this file."""
+    source = open(__file__, encoding="utf-8").read()
+    names = set(page().c.dispatcher.actions)
+    for name in names - {"card", "bid", "setting", "declare"}:
+        if name in OVERLAYS or name.startswith("focus-"):
+            continue  # parametrized above
+        assert f'"{name}"' in source, name

@@ -1,0 +1,810 @@
+"""The table's controller: the match, the UI state and the player's actions, without a browser.
+
+:class:`Controller` holds the match on the table and what the page shows beyond the engine's
+view (:class:`web.render.Ui`). Its entry points take what happened (the save read at start, an
+:class:`~web.dispatch.Event` of the player's, another tab's write) and return effects
+(:mod:`web.effects`) for the adapter, web/table.py, to carry out; :meth:`Controller.frame` gives
+the regions to draw. Every change of state goes through :meth:`Controller.took` (events to
+effects), then :meth:`Controller.save` and a :class:`~web.effects.Draw`. The bots play in
+:meth:`Controller.drive`, a task that pauses between moves and asks for the bots' actions
+(:class:`~web.effects.Think`), so the page never blocks.
+
+It never imports the browser: the tests drive it under CPython as the page does
+(tests/test_web_controller.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from belote import IllegalAction, Match, RecordError, replay
+from belote.events import Event as MatchEvent
+from belote.view import View
+
+from . import review as review_model
+from . import storage
+from .dispatch import Action, Dispatcher, Event, Handler, Outcome, plain
+from .effects import (
+    ApplyUpdate,
+    Display,
+    Draw,
+    Effects,
+    Fetch,
+    Focus,
+    FocusInGroup,
+    Pause,
+    Relabel,
+    Report,
+    Run,
+    Save,
+    SetAside,
+    Sound,
+    StartWorker,
+    Store,
+    Suggest,
+    Task,
+    Then,
+    Think,
+)
+from .html import escape
+from .i18n import card_label, current_language, detect_language, set_language, t
+from .i18n import refusal as refusal_text
+from .render import Text, Ui, bid_text, bubble_keys, regions, text_of
+from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
+from .settings import change as change_setting
+from .settings import level as bot_level
+from .stats import hand_facts, record_hand
+
+HUMAN = 0
+BOT_PAUSE = {"auction": 0.6, "play": 0.55}
+TRICK_PAUSE = 0.85
+GATHER = 0.35
+# Each theme's page colour (style.css --page), for the browser's bar; web/boot.js has the same.
+THEME_COLOURS = {"dark": "#0b3a1f", "light": "#ebe5d4"}
+# The page's fixed parts named in the player's language: (selector, i18n key of aria-label).
+LABELS = (("[data-region=score]", "region.score"), (".felt", "region.felt"),
+          (".me", "region.me"))
+OVERLAYS = ("sheet", "last-trick", "stats", "help", "settings")  # panels a button toggles
+SOUNDS = ("win", "belote", "trick", "card")  # the one played when an action makes several
+
+
+@dataclass
+class Frame:
+    """The table to draw: each region's HTML and ``<main>``'s attributes."""
+
+    regions: dict[str, str]
+    attributes: dict[str, str]
+
+
+class Controller:
+    """The table: the match, the UI state, and what each action of the player's does.
+
+    ``params`` is the page's query (``?rules=french&fast=1``), ``read`` reads the page's
+    storage (a key's text, or None), ``tab_id`` names this tab to the others."""
+
+    def __init__(self, params: Mapping[str, str], read: Callable[[str], str | None],
+                 tab_id: str):
+        self.params = dict(params)
+        self.read = read
+        self.tab_id = tab_id
+        self.ui = Ui(fast=params.get("fast") == "1")
+        self._match: Match | None = None
+        self.version = 0        # bumped on every change of state; a sleeping bot re-checks it
+        self.driving = False    # the bots' task (drive) runs
+        self.last_saved: str | None = None
+        self.save_failed = False
+        self.keyboard = False   # the last input came from the keyboard: keep focus on the table
+        self.abandoned: Match | None = None  # the match a "New game" replaced, until undone
+        self.help_cache: dict[tuple[str, str], str] = {}  # (language, rules) -> rules fragment
+        self.dealt: set[str] = set()   # the hand's cards shown so far (web.render: deal_in)
+        self.deal_phase = ""
+        self.shown: set[str] = set()   # the hand's cards at the last drawing
+        self.reviews: dict[str, dict] = {}  # finished hand reviews, kept in the save
+        # While a deal is practised (start_practice): the match it set aside, and what to
+        # practise again; the practice is never saved.
+        self.practice: dict | None = None
+        self.languages: list[str] = []  # the browser's, best first
+        self.dark = False               # the system prefers a dark theme
+        self.dispatcher = Dispatcher()
+        self.dispatcher.add(self._actions(), self._states(), key_seen=self.key_seen)
+
+    @property
+    def match(self) -> Match:
+        """The match on the table (there is one from :meth:`start` on)."""
+        if self._match is None:
+            raise RuntimeError("the table has not started")
+        return self._match
+
+    @match.setter
+    def match(self, match: Match) -> None:
+        self._match = match
+
+    @property
+    def saved_match(self) -> Match:
+        """The match the save holds: the one on the table, or the one a practice set aside."""
+        return self.practice["match"] if self.practice is not None else self.match
+
+    def handle(self, event: Event) -> Outcome:
+        """A click, change, input or key of the player's (the page's one dispatcher)."""
+        return self.dispatcher.dispatch(event)
+
+    # --- start ------------------------------------------------------------------------------
+    def claim_tab(self) -> Effects:
+        """Say that this tab plays now: any other tab open on the game stops (:meth:`stored`)."""
+        return [Store(storage.TAB_KEY, self.tab_id)]
+
+    def start(self, languages: list[str], dark: bool) -> Effects:
+        """Open the table (the browser's ``languages``, and whether its theme is ``dark``):
+        claim the tab, then go on with the match saved, or a new one as the page's query
+        says."""
+        self.languages, self.dark = languages, dark
+        return self.claim_tab() + [Then(self._open)]
+
+    def _open(self) -> Effects:
+        raw = self.read(storage.KEY)
+        loaded = storage.decode(raw)
+        self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
+        self.reviews = loaded.reviews
+        effects = self.apply_language()
+        if loaded.set_aside and raw is not None:
+            effects.append(SetAside(raw))
+            self.notice(lambda: storage.problem_text(loaded), "broken-save")
+        self._apply_url_settings()
+        if self.ui.fast and not chosen(raw, "sound"):  # ?fast=1 (tests): silent by default
+            self.ui.settings = {**self.ui.settings, "sound": False}
+        effects.append(self.display())
+        match = loaded.match
+        if match is not None and not self._url_wants_other(match):
+            self.match = match
+        else:
+            self.match = self._new_match(self._url_seed())
+        effects += self.changed() + self.kick()
+        if not self.ui.fast and self.params.get("worker") != "0":
+            effects.append(StartWorker())
+        return effects
+
+    def display(self) -> Display:
+        """The theme (the chosen one, else the system's) and the speed, as attributes of
+        <html> that style.css follows, and the browser's bar in the theme's page colour."""
+        s = self.ui.settings
+        theme = s.get("theme", "auto")
+        if theme not in ("light", "dark"):
+            theme = "dark" if self.dark else "light"
+        return Display(theme, s.get("theme", "auto"), s.get("speed", "normal"),
+                       THEME_COLOURS[theme])
+
+    def system_theme(self, dark: bool) -> Effects:
+        """The system switched between light and dark (followed while the theme is "auto")."""
+        self.dark = dark
+        return [self.display()]
+
+    def instant(self) -> bool:
+        """No pause and no animation: ?fast=1, or the "instant" speed."""
+        return self.ui.fast or speed_factor(self.ui.settings) == 0
+
+    def sound(self, name: str | None) -> Effects:
+        if name and self.ui.settings.get("sound") and not self.ui.passive:
+            return [Sound(name)]
+        return []
+
+    def apply_language(self) -> Effects:
+        """Speak the player's language (settings), else the browser's; relabel the page's
+        fixed parts (the regions redraw themselves)."""
+        set_language(self.ui.settings.get("language") or detect_language(self.languages))
+        effects: Effects = [Relabel(current_language(), t("app.title"),
+                                    tuple((selector, t(key)) for selector, key in LABELS))]
+        if self.ui.overlay == "help":
+            effects.append(Run(self.load_help()))
+        return effects
+
+    def load_help(self) -> Task:
+        """Fetch the rules of the match's rule set in the current language for the panel."""
+        ui, key = self.ui, (current_language(), self.match.rules.name)
+        if ui.help is not None and ui.help[:2] == key:
+            return
+        html = self.help_cache.get(key)
+        if html is None:
+            try:
+                html = str((yield Fetch(f"./web/help/{key[0]}/{key[1]}.html")))
+                self.help_cache[key] = html
+            except Exception as error:
+                html = (f'<p class="help-failed">'
+                        f'{escape(t("help.failed", reason=str(error)))}</p>')
+        if key == (current_language(), self.match.rules.name):
+            ui.help = (*key, html)
+            yield [Draw()]
+
+    def _apply_url_settings(self) -> None:
+        p, s = self.params, dict(self.ui.settings)
+        if p.get("rules"):
+            s["rules"] = p["rules"]
+            if not p.get("players"):
+                s["players"] = 4
+        if p.get("players", "").isdigit():
+            s["players"] = int(p["players"])
+        if p.get("level"):  # ?level=easy: every bot
+            s["levels"] = [p["level"]] * len(BOT_SEATS)
+        self.ui.settings = storage.clean_settings(s)
+
+    def _url_seed(self) -> int | None:
+        seed = self.params.get("seed", "")
+        return int(seed) if seed.lstrip("-").isdigit() else None
+
+    def _url_wants_other(self, match: Match) -> bool:
+        """With ?rules=…&players=…&seed=… the saved match is resumed only if it is that one."""
+        p, s = self.params, self.ui.settings
+        if p.get("rules") and (match.rules.name, match.players) != (s["rules"], s["players"]):
+            return True
+        seed = self._url_seed()
+        return seed is not None and match.seed != seed
+
+    def _new_match(self, seed: int | None = None) -> Match:
+        s = self.ui.settings
+        return Match(s["rules"], s["players"], match_options(s), seed)
+
+    def fail(self, error: Exception, label: str = "Belote table error") -> Effects:
+        """An unexpected error: report it and keep going."""
+        reason = str(error) or type(error).__name__
+        self.say(lambda: t("error", reason=reason), "illegal")
+        return [Report(label, error), Draw()]
+
+    # --- storage ----------------------------------------------------------------------------
+    def save(self) -> Effects:
+        text = storage.encode(self.ui.settings, self.saved_match, self.ui.stats, self.reviews)
+        return [] if text == self.last_saved else [Save(text)]
+
+    def saved(self, text: str) -> None:
+        """The adapter wrote the save ``text``."""
+        self.last_saved = text
+
+    def refused(self, reason: str) -> None:
+        """Storage refused a write (full, private mode, turned off): the game goes on, and says
+        once that progress is not being saved."""
+        if self.save_failed:
+            return
+        self.save_failed = True
+        before = self.ui.notice if self.ui.notice_kind == "broken-save" else ""
+
+        def off() -> str:
+            said = text_of(before)
+            return (said + " " if said else "") + t("save.off", reason=reason)
+
+        self.notice(off, "save-failed")
+
+    def stored(self, key: str | None, value: str | None) -> Effects:
+        """Another tab wrote ``value`` under ``key``: if it plays this game now, stop here
+        until the player takes it back."""
+        if value is None or key not in (storage.KEY, storage.TAB_KEY) or self.ui.passive:
+            return []
+        if value in (self.last_saved, self.tab_id):
+            return []
+        self.ui.passive = True
+        self.version += 1
+        self.notice(lambda: t("tab.other"), "other-tab")
+        return [Draw()]
+
+    def take_over(self) -> Effects:
+        """Play here again: claim the tab, then load what the other tab saved."""
+        return self.claim_tab() + [Then(self._took_over)]
+
+    def _took_over(self) -> Effects:
+        effects: Effects = []
+        loaded = storage.decode(self.read(storage.KEY))
+        if loaded.match is not None:
+            self.leave_practice()
+            self.match = loaded.match
+            self.ui.settings, self.ui.stats = loaded.settings, loaded.stats
+            self.reviews = loaded.reviews
+            effects += self.apply_language()
+            effects.append(self.display())
+        self.ui.passive = False
+        self._reset_ui()
+        self.notice(lambda: t("tab.reloaded"), "reloaded")
+        return effects + self.changed() + self.kick()
+
+    # --- state changes ----------------------------------------------------------------------
+    def notice(self, text: Text, kind: str) -> None:
+        """A lasting banner; ``text`` a function of the language (it follows a switch)."""
+        self.ui.notice, self.ui.notice_kind = text, kind
+
+    def say(self, text: Text, kind: str = "info") -> None:
+        """An explanation until the next move; ``text`` a function of the language."""
+        self.ui.message, self.ui.message_kind = text, kind
+
+    def tell(self, text: Text, kind: str = "info") -> Effects:
+        """:meth:`say`, drawn."""
+        self.say(text, kind)
+        return [Draw()]
+
+    def changed(self) -> Effects:
+        self.version += 1
+        return self.save() + [Draw()]
+
+    def took(self, events: list[MatchEvent]) -> Effects:
+        """Effects of the events of one action; then save and draw."""
+        ui, m = self.ui, self.match
+        if events:  # a message (a refused card, a hint, "wait") was about the position before
+            self.say("")
+            ui.hint = None
+            ui.bid_level = None
+            if ui.overlay == "confirm-out":
+                ui.overlay = None
+        sounds = set()
+        for e in events:
+            if e["type"] == "card":
+                sounds.add("card")
+                if ui.shown_trick is not None:
+                    ui.shown_trick, ui.gathering = None, False
+            elif e["type"] == "trick":
+                if self.instant():
+                    sounds.add("trick")  # else when it flies to its winner (drive)
+                else:
+                    ui.shown_trick = {"cards": list(zip(e["seats"], e["cards"])),
+                                      "winner": e["winner"]}
+                    ui.gathering = False
+            elif e["type"] == "belote":
+                sounds.add("belote")
+            elif e["type"] == "deal":
+                ui.unticked = set()
+                ui.shown_trick, ui.gathering = None, False
+                ui.popped, self.dealt = set(), set()
+                if ui.overlay == "hand":
+                    ui.overlay = None
+            elif e["type"] == "hand-scored" and self.practice is None:
+                record_hand(ui.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
+            elif e["type"] == "match-over" and self.practice is None:
+                won = e["winner"] == m.rules.side(HUMAN)
+                storage.record_result(ui.stats, m.rules.name, m.players, won)
+                if won:
+                    sounds.add("win")
+        return self.sound(next((s for s in SOUNDS if s in sounds), None)) + self.changed()
+
+    def _abandon(self) -> None:
+        """Another match replaces the one on the table, which stays one click away (until the
+        first move) if it was under way."""
+        v = self.match.view(HUMAN)
+        in_progress = v["phase"] != "match-over" and (v["hand_number"] > 1 or bool(v["auction"]))
+        self.abandoned = self.match if in_progress else None
+
+    def new_game(self) -> Effects:
+        self.leave_practice()
+        self._abandon()
+        self.match = self._new_match()
+        self._reset_ui()
+        if self.ui.notice_kind != "other-tab":
+            self.notice((lambda: t("new.undo.note")) if self.abandoned else "",
+                        "new-game" if self.abandoned else "")
+        return self.changed() + self.kick()
+
+    def resume_imported(self, match: Match) -> Effects:
+        """An imported match replaces the current one (which stays one click away, as after
+        "New game", until the first move). The settings stay: they say what "New game" deals
+        next."""
+        self.leave_practice()
+        self._abandon()
+        self.match = match
+        self._reset_ui()
+        if self.abandoned is not None:
+            self.notice(lambda: t("import.resumed.undo"), "new-game")
+        else:
+            self.notice(lambda: t("import.resumed"), "imported")
+        self.keyboard = True   # give focus to the table (the dialog that had it is gone)
+        return self.changed() + self.kick()
+
+    def undo_new_game(self) -> Effects:
+        if self.abandoned is None or self.ui.passive:
+            return []
+        self.leave_practice()
+        self.match, self.abandoned = self.abandoned, None
+        self._reset_ui()
+        self.notice("", "")
+        return self.changed() + self.kick()
+
+    def forget_abandoned(self) -> None:
+        if self.abandoned is not None:
+            self.abandoned = None
+            if self.ui.notice_kind == "new-game":
+                self.notice("", "")
+
+    def _reset_ui(self) -> None:
+        """Another match on the table: nothing of the last one's drawing carries over."""
+        ui = self.ui
+        ui.overlay, ui.hint, ui.unticked = None, None, set()
+        ui.shown_trick, ui.gathering = None, False
+        ui.popped, ui.deal_batch, ui.bid_level = set(), set(), None
+        self.dealt, self.shown = set(), set()
+        self.say("")
+
+    # --- reviews and practice ---------------------------------------------------------------
+    def store_review(self, key: str, packed: dict) -> Effects:
+        """Keep a finished hand review in the save (web/review.py)."""
+        self.reviews = review_model.remember(self.reviews, key, packed)
+        return self.save()
+
+    def touch_review(self, key: str) -> Effects:
+        self.reviews = review_model.touch(self.reviews, key)
+        return self.save()
+
+    def start_practice(self, record: dict, phase: str, index: int,
+                       number: int | None) -> Effects:
+        """A one-hand game of ``record``'s deal from the human's choice ``phase`` ``index``
+        (everything before it as it happened: belote.analysis.situation), the bots in the other
+        seats. The match is set aside, untouched and still the one saved, until
+        :meth:`end_practice`."""
+        from belote.analysis import Moment, situation
+
+        try:
+            full = replay(record, complete=False)
+            hand, _ = situation(full, Moment(phase, index, HUMAN, "", ()))
+        except (RecordError, ValueError) as error:
+            reason = str(error)
+            return self.tell(lambda: t("practice.failed", reason=reason), "illegal")
+        if hand.actor != HUMAN:
+            return self.tell(lambda: t("practice.failed", reason=f"{phase} {index}"), "illegal")
+        game = Match(full.rules, seed=0)
+        game.hand = hand
+        if self.practice is None:
+            self.practice = {"match": self.match, "notice": (self.ui.notice,
+                                                             self.ui.notice_kind)}
+        self.practice.update(record=record, phase=phase, index=index, number=number)
+        self.match = game
+        self._reset_ui()
+        players = full.rules.players
+
+        def said() -> str:
+            when = review_model.when_text(phase, index, players)
+            if number is None:
+                return t("practice.notice.imported", when=when)
+            return t("practice.notice", n=number, when=when)
+
+        self.notice(said, "practice")
+        self.ui.practice = True
+        self.keyboard = True  # the dialog that had the focus is gone: give it to the table
+        return self.changed() + self.kick()
+
+    def leave_practice(self) -> None:
+        """Put the match a practice set aside back on the table (not drawn)."""
+        p = self.practice
+        if p is None:
+            return
+        self.practice = None
+        self.match = p["match"]
+        self.ui.practice = False
+        self._reset_ui()
+        self.ui.notice, self.ui.notice_kind = p["notice"]
+
+    def end_practice(self) -> Effects:
+        """Back to the match after a practice, as it was."""
+        if self.practice is None:
+            return []
+        self.leave_practice()
+        self.keyboard = True
+        return self.changed() + self.kick()
+
+    def practice_again(self) -> Effects:
+        p = self.practice
+        if p is None:
+            return []
+        return self.start_practice(p["record"], p["phase"], p["index"], p["number"])
+
+    # --- the human --------------------------------------------------------------------------
+    def human(self, action: str) -> Effects:
+        m = self.match
+        if self.ui.passive:
+            return []
+        if m.turn != HUMAN:
+            return self.tell(lambda: t("turn.wait"), "illegal")
+        why = m.why_illegal(action)
+        if why:
+            return self.tell(lambda: refusal_text(why), "illegal")
+        events: list[MatchEvent] = []
+        self.ui.hint = None
+        self.say("")
+        try:
+            if m.phase == "play" and not action.startswith("declare "):
+                for a in m.legal_actions():
+                    if a.startswith("declare ") and a not in self.ui.unticked:
+                        events += m.apply(a)
+            events += m.apply(action)
+        except IllegalAction as error:  # the engine said it was legal: should not happen
+            refused = error.refusal
+            self.say(lambda: refusal_text(refused), "illegal")
+        self.forget_abandoned()
+        return self.took(events) + self.kick()
+
+    def play_card(self, card: str) -> Effects:
+        m = self.match
+        if m.phase == "auction":
+            return self.tell(lambda: t("turn.bid_first"), "illegal")
+        if m.phase != "play" or m.turn != HUMAN:
+            return self.tell(lambda: t("turn.wait"), "illegal")
+        why = m.why_illegal(card)
+        if why:
+            return self.tell(lambda: t("card.refused", card=card_label(card),
+                                       reason=refusal_text(why)), "illegal")
+        return self.human(card)
+
+    def next_hand(self) -> Effects:
+        if self.match.phase == "hand-over" and not self.ui.passive and self.practice is None:
+            self.ui.overlay = None
+            self.say("")
+            return self.took(self.match.apply("next")) + self.kick()
+        return []
+
+    def hint(self) -> Task:
+        """Ask for the Expert's suggestion, and say it (unless something changed meanwhile)."""
+        m = self.match
+        if m.turn != HUMAN or self.ui.passive:
+            return
+        version = self.version
+        action = yield Suggest(m.view(HUMAN))
+        if version != self.version:
+            return
+        self.ui.hint = action
+        view = m.view(HUMAN)
+        if action is None:
+            self.say(lambda: t("hint.none"), "hint")
+        elif action == "out":
+            self.say(lambda: t("hint.out"), "hint")
+        elif action.startswith("declare "):
+            kind = action.split()[1]
+            self.say(lambda: t("hint.declare", kind=t("declare." + kind)), "hint")
+        elif m.phase == "play":
+            self.say(lambda: t("hint.play", card=card_label(action)), "hint")
+        else:
+            if " " in action:  # Coinche: show the hinted level's suits
+                self.ui.bid_level = action.split()[0]
+            self.say(lambda: t("hint.bid", bid=bid_text(action, view)), "hint")
+        yield [Draw()]
+
+    # --- bots -------------------------------------------------------------------------------
+    def kick(self) -> Effects:
+        """Start the bots' task unless it runs."""
+        if self.driving:
+            return []
+        self.driving = True
+        return [Run(self.drive())]
+
+    def paced(self, seconds: float) -> float:
+        """A pause of the table's pace (none with ?fast=1)."""
+        return 0.0 if self.ui.fast else seconds * speed_factor(self.ui.settings)
+
+    def forced_card(self) -> str | None:
+        """With auto-play on, the human's only legal action when it is a card (not when a
+        declaration or "I'm out" could be chosen too)."""
+        m = self.match
+        if (not self.ui.settings.get("autoplay") or self.ui.passive or m.phase != "play"
+                or m.turn != HUMAN):
+            return None
+        legal = m.legal_actions()
+        if len(legal) != 1 or legal[0] == "out" or legal[0].startswith("declare "):
+            return None
+        return legal[0]
+
+    def drive(self) -> Task:
+        """Play the bots' turns, and let a finished trick rest then fly to its winner."""
+        try:
+            yield from self._drive()
+        except Exception as error:
+            yield self.fail(error)
+        finally:
+            self.driving = False
+            self.ui.busy = False
+
+    def _drive(self) -> Task:
+        while not self.ui.passive:
+            ui, m, version = self.ui, self.match, self.version
+            if ui.shown_trick is not None:
+                shown = ui.shown_trick
+                yield Pause(self.paced(TRICK_PAUSE))
+                if ui.shown_trick is not shown:
+                    continue
+                ui.gathering = True
+                yield self.sound("trick") + [Draw()]
+                yield Pause(self.paced(GATHER))
+                if ui.shown_trick is shown:
+                    ui.shown_trick, ui.gathering = None, False
+                    yield [Draw()]
+                continue
+            if m.phase not in ("auction", "play"):
+                break
+            if m.turn == HUMAN:
+                card = self.forced_card()
+                if card is None:
+                    break
+                yield Pause(0 if self.ui.fast else autoplay_pause(ui.settings))
+                if version != self.version or card != self.forced_card():
+                    continue
+                yield self.human(card)
+                if version == self.version:  # refused: leave it to the player
+                    break
+                continue
+            ui.busy = True
+            # a bot's turn shows the same pause however long it thinks: the thinking
+            # (in the worker, the page free meanwhile) is part of the pause
+            seat = m.hand.actor
+            action = yield Think(bot_level(ui.settings, seat), m.view(seat),
+                                 self.paced(BOT_PAUSE[m.phase]))
+            if version != self.version or self.ui.passive:
+                continue
+            yield self.took(m.apply(action))
+
+    # --- the player's actions ---------------------------------------------------------------
+    def _actions(self) -> dict[str, Action]:
+        """The table's actions (web/dispatch.py): buttons, controls and keys."""
+        actions: dict[str, Handler] = {
+            "card": lambda e: self.play_card(e.data["card"]),
+            "bid": lambda e: self.human(e.data["bid"]),
+            "bid-level": self.choose_level,
+            "new-game": plain(self.new_game),
+            "settings-new-game": plain(self.settings_new_game),
+            "next": plain(self.next_hand),
+            "out": plain(self.ask_out),
+            "out-confirm": plain(self.confirm_out),
+            "hand-info": lambda e: self.toggle("hand"),
+            "hint": lambda e: [Run(self.hint())],
+            **{name: self.toggle_overlay for name in OVERLAYS},
+            "close": plain(self.close),
+            "dismiss": plain(self.dismiss),
+            "take-over": plain(self.take_over),
+            "undo-new-game": plain(self.undo_new_game),
+            "practice-end": plain(self.end_practice),
+            "practice-again": plain(self.practice_again),
+            "update": lambda e: self.save() + [ApplyUpdate()],
+            "setting": self.change,
+            "declare": self.tick,
+            "focus-first": lambda e: self.focus_in_group(e, "first"),
+            "focus-prev": lambda e: self.focus_in_group(e, "prev"),
+            "focus-next": lambda e: self.focus_in_group(e, "next"),
+            "focus-last": lambda e: self.focus_in_group(e, "last"),
+        }
+        enabled_only = {"bid", "bid-level"}
+        return {name: Action(run, self.fail, enabled_only=name in enabled_only)
+                for name, run in actions.items()}
+
+    def _states(self) -> dict[str, Callable[[], bool]]:
+        return {"overlay": lambda: bool(self.ui.overlay),
+                "contract": lambda: self.match.view(HUMAN)["contract"] is not None}
+
+    def key_seen(self) -> None:
+        self.keyboard = True
+
+    def pointer(self) -> None:
+        """The pointer was used: no focus is moved for it."""
+        self.keyboard = False
+
+    def choose_level(self, event: Event) -> Effects:
+        """Coinche: the level whose suits the bidding box shows."""
+        level = event.data.get("level")
+        if not level:
+            return []
+        self.ui.bid_level = level
+        return [Draw()]
+
+    def ask_out(self) -> Effects:
+        """"I'm out" asks first (web.render.out_confirm)."""
+        if "out" not in self.match.legal_actions() or self.ui.passive:
+            return []
+        self.ui.overlay = "confirm-out"
+        return [Draw(), Focus('[data-panel="confirm-out"] [data-action="close"].primary')]
+
+    def confirm_out(self) -> Effects:
+        self.ui.overlay = None
+        return self.human("out")
+
+    def toggle(self, overlay: str) -> Effects:
+        ui = self.ui
+        ui.overlay = None if ui.overlay == overlay else overlay
+        return [Draw()]
+
+    def toggle_overlay(self, event: Event) -> Effects:
+        ui = self.ui
+        name = event.data["action"]
+        ui.overlay = None if ui.overlay == name else name
+        effects: Effects = [Run(self.load_help())] if ui.overlay == "help" else []
+        effects.append(Draw())
+        if ui.overlay == "settings":  # a dialog: the focus goes into it
+            effects.append(Focus("[data-panel=settings] [data-setting]"))
+        return effects
+
+    def settings_new_game(self) -> Effects:
+        self.ui.overlay = None
+        return self.new_game()
+
+    def close(self) -> Effects:
+        self.ui.overlay = None
+        return [Draw()]
+
+    def dismiss(self) -> Effects:
+        if self.ui.passive:
+            return []
+        self.notice("", "")
+        return [Draw()]
+
+    def tick(self, event: Event) -> Effects:
+        """A declaration ticked (it is declared with the first card) or unticked."""
+        declaration = event.data["declare"]
+        if event.checked:
+            self.ui.unticked.discard(declaration)
+        else:
+            self.ui.unticked.add(declaration)
+        return [Draw()]
+
+    def change(self, event: Event) -> Effects:
+        """A setting changed: rules apply to the next game, the others now."""
+        setting = event.data["setting"]
+        value: Any = event.checked if event.checkbox else event.value
+        if setting in CONTROLS:  # web/settings.py
+            s = change_setting(self.ui.settings, setting, value)
+        else:
+            s = {**self.ui.settings, setting: value}
+        self.ui.settings = storage.clean_settings(s)
+        effects = self.apply_language() if setting == "language" else []
+        effects.append(self.display())
+        # the overlay drawn again even if unchanged: it shows the value kept (a bad number is
+        # put back); auto-play may have just been turned on
+        return effects + self.save() + [Draw(force=("overlay",))] + self.kick()
+
+    @staticmethod
+    def focus_in_group(event: Event, where: str) -> Effects:
+        """Arrows, Home and End move the focus along the hand or the bidding box."""
+        if event.group is None:
+            return []
+        index, count = event.group
+        moved = {"first": 0, "last": count - 1, "prev": (index - 1) % count,
+                 "next": (index + 1) % count}[where]
+        return [FocusInGroup(moved)]
+
+    def update_ready(self) -> Effects:
+        """web/boot.js found a new version of the site, installed and waiting: offer it."""
+        if self.ui.notice_kind == "update":
+            return []
+        self.notice(lambda: t("update.ready"), "update")
+        return [Draw()]
+
+    # --- drawing ----------------------------------------------------------------------------
+    def reasons(self, view: View) -> dict:
+        m = self.match
+        if view["phase"] != "play":
+            return {}
+        if view["turn"] != HUMAN or self.ui.passive:
+            return {c: t("turn.wait").rstrip(".").lower() for c in view["hand"]}
+        legal = set(view["legal"])
+        return {c: refusal_text(m.why_illegal(c)) for c in view["hand"] if c not in legal}
+
+    def deal_in(self, view: View) -> None:
+        """Which of the hand's cards are being dealt in now (web.render.hand animates them):
+        those not shown before in this hand, until a card leaves the hand or the phase moves
+        on (the hand is then drawn anew, and must not deal again)."""
+        ui, cards = self.ui, set(view["hand"])
+        new = cards - self.dealt
+        if new:
+            ui.deal_batch = set() if self.instant() else new
+            self.deal_phase = view["phase"]
+        elif self.shown - cards or view["phase"] != self.deal_phase:
+            ui.deal_batch = set()
+        self.dealt |= cards
+        self.shown = cards
+
+    def frame(self) -> Frame:
+        """The table as it is now: the HTML of each region and ``<main>``'s attributes. (The
+        trick cards and bubbles drawn are remembered: they do not pop in again.)"""
+        view = self.match.view(HUMAN)
+        ui = self.ui
+        ui.reasons = self.reasons(view)
+        self.deal_in(view)
+        html = regions(view, ui)
+        shown = ui.shown_trick["cards"] if ui.shown_trick else view["trick"]
+        ui.seen = {c for _, c in shown}
+        ui.popped |= bubble_keys(view)
+        attributes = {
+            "data-turn": "" if view["turn"] is None else str(view["turn"]),
+            "data-rules": view["rules"],
+            "data-players": str(view["players"]),
+            "data-passive": "true" if ui.passive else "false",
+            "data-overlay": ui.overlay or "",
+            "data-phase": view["phase"],
+        }
+        return Frame(html, attributes)
