@@ -245,13 +245,13 @@ def test_baseline_strong_hands_bid_and_double():
 
 def test_card_play_basics():
     """Easy gives points to a partner whose trick is safe, and does not waste a trump jack."""
-    from belote.bots.core import tables
+    from belote.bots.core import tables_for
     from belote.bots.heuristic import choose_card
     from belote.cards import parse_hand
     from belote.contract import Contract
     from belote.play import Duties
     c = Contract("suit", 2, 0)
-    T = tables(c, Duties())
+    T = tables_for(c, Duties())
     team = (0, 1, 0, 1)
     hand = parse_hand("TS 7S JH")
     rest = ((1 << 32) - 1) & ~hand

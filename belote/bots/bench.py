@@ -483,7 +483,7 @@ def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> d
     import random
 
     from ..cards import cards_of
-    from .core import tables
+    from .core import tables_for
     from .solver import Solver, valat_state
     rng = random.Random(seed)
     rules = get_rules("bulgarian")
@@ -499,8 +499,8 @@ def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> d
                            else "pass")
             while len(hand.tricks) < 8 - tricks_left or hand.trick:
                 hand.play_card(rng.choice(cards_of(hand.legal_mask())))
-            T = tables(hand.contract_in_play, hand.duties)
-            solver = Solver(T, 4, hand.team, hand.team[hand.actor], 90)
+            tables = tables_for(hand.contract_in_play, hand.duties)
+            solver = Solver(tables, 4, hand.team, hand.team[hand.actor], 90)
             winners = [hand.team[w] for _, _, w in hand.tricks]
             clock = CLOCK[0]
             t0 = clock()
