@@ -148,7 +148,8 @@ def _remaining_points(knowledge: Knowledge, hands) -> int:
 
 
 def rollout(hands, cards, seats, left, vs, pts, knowledge: Knowledge, stop: int):
-    """:func:`playout` from the position of ``knowledge`` (the current trick's ``cards``/``seats``)."""
+    """:func:`playout` from the position of ``knowledge`` (the current trick's ``cards`` and
+    ``seats``)."""
     return playout(hands, cards, seats, seats[0] if seats else knowledge.leader, left, vs, pts,
                    knowledge.tables, knowledge.team, knowledge.n, knowledge.bidder_side, stop)
 
