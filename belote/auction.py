@@ -6,20 +6,73 @@ Words are the record's auction words: ``pass``, ``double``, ``redouble``, a suit
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from dataclasses import dataclass
+
 from .cards import SUIT_NAMES
 from .contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract, parse_contract_word
 from .refusal import AUCTION_IS_OVER, BID_NOT_LEGAL, refuse
 
 PASS, DOUBLE, REDOUBLE, TAKE = "pass", "double", "redouble", "take"
+CAPOT_LEVEL = 500  # a Coinche bid of every trick: "capot hearts"
+
+
+@dataclass(frozen=True)
+class BidLayout:
+    """How a bidding box lays out one turn: every word of the system, the legal ones enabled.
+
+    ``levels``: first a row of levels, then the four suits at the chosen level (Coinche);
+    ``rows``: then these rows of words; ``note``: what the turn asks, when it is not plain
+    (``round1`` and ``round2`` of a turned-card auction, ``forced`` for a dealer who must name
+    trump)."""
+
+    rows: tuple[tuple[str, ...], ...]
+    levels: bool = False
+    note: str | None = None
 
 
 class Auction:
     """Base: ``first`` bids first, then each next seat in turn (unless ``_step`` says who)."""
 
-    # The bidding system, for whoever lays out the bids: ladder, turned-card, numbers, one-round.
-    system = ""
     # Whether the first word that names a contract ends the auction (no overcall, no double).
     first_bid_ends = False
+    # The contracts a bid may name, by contract word: a suit, no-trumps, all-trumps.
+    contract_words: tuple[str, ...] = tuple(SUIT_NAMES)
+    # The levels a bid names with its suit (Coinche: 80 ... 160, capot), lowest first; none
+    # where a bid names only a contract.
+    levels: tuple[int, ...] = ()
+
+    @classmethod
+    def layout(cls, legal: Collection[str]) -> BidLayout:
+        """The bidding box of a turn whose legal words are ``legal``."""
+        raise NotImplementedError
+
+    @staticmethod
+    def names(word: str, turned: int | None = None) -> str | None:
+        """The contract word (a suit, no-trumps, all-trumps) that the bid ``word`` names: ``take``
+        the turned card's suit, ``90 hearts`` hearts; None for pass, double and redouble."""
+        if word in (PASS, DOUBLE, REDOUBLE):
+            return None
+        if word == TAKE:
+            if turned is None:
+                raise ValueError("take names the turned card's suit: there is none")
+            return SUIT_NAMES[turned >> 3]
+        return word.split()[-1]
+
+    @staticmethod
+    def contract_named(word: str, bidder: int, turned: int | None = None) -> Contract:
+        """The contract that the bid ``word`` of ``bidder`` names, undoubled: ``take`` the
+        turned card's suit, ``hearts``, ``no-trumps``, ``90 hearts``, ``capot hearts``."""
+        if word == TAKE:
+            if turned is None:
+                raise ValueError("take names the turned card's suit: there is none")
+            return Contract(SUIT, turned >> 3, bidder)
+        parts = word.split()
+        level = 0
+        if len(parts) == 2:
+            level = CAPOT_LEVEL if parts[0] == "capot" else int(parts[0])
+        kind, trump = parse_contract_word(parts[-1])
+        return Contract(kind, trump, bidder, level)
 
     def __init__(self, players: int, first: int, team, turned: int | None = None):
         self.players = players
@@ -72,6 +125,13 @@ class Auction:
         """(seat, word) of every turn taken."""
         return list(zip(self.seats, self.words))
 
+    @property
+    def standing(self) -> Contract | None:
+        """What a pass leaves standing: the contract that is played if every other seat passes
+        now (the last bid with its double), None before any bid. An auction that the first bid
+        ends has none: a pass there lets the later seats speak."""
+        return None
+
 
 class RaisingAuction(Auction):
     """Bids that must rise, with a double: the last bidder and the multiplier; every other player
@@ -84,8 +144,15 @@ class RaisingAuction(Auction):
         self.multiplier = 1
         self.passes = 0
 
-    def _contract(self, bidder: int) -> Contract:
+    def _bid(self) -> Contract:
+        """The last bid's contract, undoubled."""
         raise NotImplementedError
+
+    @property
+    def standing(self) -> Contract | None:
+        if self.bidder is None:
+            return None
+        return self._bid().with_multiplier(self.multiplier)
 
     def _passed(self) -> None:
         self.passes += 1
@@ -93,7 +160,7 @@ class RaisingAuction(Auction):
             if self.passes == self.players:
                 self._finish(None)
         elif self.passes == self.players - 1:
-            self._finish(self._contract(self.bidder))
+            self._finish(self.standing)
 
     def _opponent_of_bidder(self, seat: int) -> bool:
         return self.bidder is not None and self.team[seat] != self.team[self.bidder]
@@ -106,11 +173,15 @@ class LadderAuction(RaisingAuction):
     """Bulgarian: bids rise clubs < … < spades < no-trumps < all-trumps; double and redouble;
     three passes after a bid, double or redouble end it; four passes throw the cards in."""
 
-    system = "ladder"
+    contract_words = LADDER
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.level = -1
+
+    @classmethod
+    def layout(cls, legal: Collection[str]) -> BidLayout:
+        return BidLayout((LADDER, (PASS, DOUBLE, REDOUBLE)))
 
     def legal(self) -> list[str]:
         if self.done:
@@ -140,17 +211,22 @@ class LadderAuction(RaisingAuction):
             self.multiplier = 1
         return None
 
-    def _contract(self, bidder: int) -> Contract:
-        kind, trump = parse_contract_word(LADDER[self.level])
-        return Contract(kind, trump, bidder, 0, self.multiplier)
+    def _bid(self) -> Contract:
+        assert self.bidder is not None
+        return self.contract_named(LADDER[self.level], self.bidder)
 
 
 class TurnedCardAuction(Auction):
     """French and Classic: first round ``take`` the turned card's suit or pass; second round
     name another suit or pass; the first taker ends it; two rounds of passes throw in."""
 
-    system = "turned-card"
     first_bid_ends = True
+
+    @classmethod
+    def layout(cls, legal: Collection[str]) -> BidLayout:
+        if TAKE in legal:
+            return BidLayout(((TAKE, PASS),), note="round1")
+        return BidLayout(((*SUIT_NAMES, PASS),), note="round2")
 
     def _turned_suit(self) -> int:
         if self.turned is None:
@@ -166,20 +242,18 @@ class TurnedCardAuction(Auction):
         return [PASS] + [n for s, n in enumerate(SUIT_NAMES) if s != turned_suit]
 
     def _step(self, seat, word):
-        if word == TAKE:
-            self._finish(Contract(SUIT, self._turned_suit(), seat))
-        elif word != PASS:
-            self._finish(Contract(SUIT, SUIT_NAMES.index(word), seat))
+        if word != PASS:
+            self._finish(self.contract_named(word, seat, self.turned))
         elif len(self.words) == 2 * self.players:
             self._finish(None)
         return None
 
 
-COINCHE_LEVELS = tuple(range(80, 161, 10)) + (500,)
+COINCHE_LEVELS = tuple(range(80, 161, 10)) + (CAPOT_LEVEL,)
 
 
 def coinche_bid(level: int, suit_index: int) -> str:
-    return f"{'capot' if level == 500 else level} {SUIT_NAMES[suit_index]}"
+    return f"{'capot' if level == CAPOT_LEVEL else level} {SUIT_NAMES[suit_index]}"
 
 
 class CoincheAuction(RaisingAuction):
@@ -192,12 +266,16 @@ class CoincheAuction(RaisingAuction):
     passes throw the cards in.
     """
 
-    system = "numbers"
+    levels = COINCHE_LEVELS
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.level_index = -1
         self.bid = (0, 0)  # (level, suit) of the last bid
+
+    @classmethod
+    def layout(cls, legal: Collection[str]) -> BidLayout:
+        return BidLayout(((PASS, DOUBLE, REDOUBLE),), levels=True)
 
     def legal(self) -> list[str]:
         if self.done:
@@ -220,31 +298,34 @@ class CoincheAuction(RaisingAuction):
             # the bidders answer the coinche, one after the other
             if word == REDOUBLE:
                 self.multiplier = 4
-                self._finish(self._contract(self.bidder))
+                self._finish(self.standing)
             elif self.words[-2] == PASS:
-                self._finish(self._contract(self.bidder))
+                self._finish(self.standing)
             return (seat + 2) % self.players
         if word == PASS:
             self._passed()
             return None
-        level_word, suit_word = word.split()
-        level = 500 if level_word == "capot" else int(level_word)
-        self.level_index = COINCHE_LEVELS.index(level)
-        self.bid = (level, SUIT_NAMES.index(suit_word))
+        named = self.contract_named(word, seat)
+        self.level_index = COINCHE_LEVELS.index(named.level)
+        self.bid = (named.level, named.trump_suit)
         self.bidder = seat
         self.passes = 0
         return None
 
-    def _contract(self, bidder: int) -> Contract:
+    def _bid(self) -> Contract:
+        assert self.bidder is not None
         level, trump = self.bid
-        return Contract(SUIT, trump, bidder, level, self.multiplier)
+        return Contract(SUIT, trump, self.bidder, level)
 
 
 class BelaAuction(Auction):
     """Bela: one round, each names a suit or passes; the dealer must name one."""
 
-    system = "one-round"
     first_bid_ends = True
+
+    @classmethod
+    def layout(cls, legal: Collection[str]) -> BidLayout:
+        return BidLayout(((*SUIT_NAMES, PASS),), note=None if PASS in legal else "forced")
 
     def legal(self) -> list[str]:
         if self.done:
@@ -254,5 +335,5 @@ class BelaAuction(Auction):
 
     def _step(self, seat, word):
         if word != PASS:
-            self._finish(Contract(SUIT, SUIT_NAMES.index(word), seat))
+            self._finish(self.contract_named(word, seat))
         return None

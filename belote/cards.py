@@ -11,13 +11,11 @@ SUITS = "CDHS"
 RANKS = "789TJQKA"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 RANK_NAMES = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
-SUIT_SYMBOLS = "♣♦♥♠"
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 
 ALL_CARDS = tuple(range(32))
-FULL_DECK = (1 << 32) - 1
 SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))
 
 # Trick order (higher wins) and card points, by rank index, RULES.md §1.
@@ -60,11 +58,6 @@ def card_name(card: int) -> str:
     return CARD_NAMES[card]
 
 
-def long_name(card: int) -> str:
-    """``"jack of hearts"``."""
-    return f"{RANK_NAMES[rank(card)]} of {SUIT_NAMES[suit(card)]}"
-
-
 def parse_cards(text: str) -> list[int]:
     """``"JH 9H AS"`` -> a list of cards, in the order written."""
     return [parse_card(word) for word in text.split()]
@@ -76,13 +69,6 @@ def parse_hand(text: str) -> int:
     for card in parse_cards(text):
         if mask >> card & 1:
             raise CardError(f"card {card_name(card)} is written twice")
-        mask |= 1 << card
-    return mask
-
-
-def mask_of(cards) -> int:
-    mask = 0
-    for card in cards:
         mask |= 1 << card
     return mask
 

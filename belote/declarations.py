@@ -13,7 +13,6 @@ from itertools import combinations
 from .cards import cards_of, hand_str
 
 TIERCE, QUARTE, QUINTE, CARRE, BELOT8 = "tierce", "quarte", "quinte", "carre", "belot"
-KINDS = (TIERCE, QUARTE, QUINTE, CARRE, BELOT8)
 SEQUENCE_KINDS = {3: TIERCE, 4: QUARTE}  # five or more: quinte (Bela's eight: belot)
 KIND_LENGTHS = {TIERCE: 3, QUARTE: 4, QUINTE: 5, CARRE: 4, BELOT8: 8}
 

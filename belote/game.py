@@ -11,13 +11,14 @@ from __future__ import annotations
 import random
 
 from .cards import CARD_NAMES, cards_of
-from .hand import AUCTION, OUT, OVER, PLAY, Hand
+from .events import Event, MatchOverEvent, OutJudgedEvent
+from .hand import AUCTION, HAND_OVER, OUT, PLAY, Hand
 from .record import RecordError, hand_record, replay
 from .refusal import HAND_IS_OVER, HAND_NOT_OVER, MATCH_IS_OVER, OUT_LOST, Refusal, refuse
 from .rules import DEFAULT_RULES, RuleSet, get_rules
-from .view import OutClaim, SheetEntry, View, declaration_views
+from .view import OutClaim, SheetEntry, View, declaration_views, sheet_line
 
-HAND_OVER, MATCH_OVER = "hand-over", "match-over"
+MATCH_OVER = "match-over"
 NEXT = "next"
 
 
@@ -58,8 +59,6 @@ class Match:
     def phase(self) -> str:
         if self.winner is not None:
             return MATCH_OVER
-        if self.hand.phase == OVER:
-            return HAND_OVER
         return self.hand.phase
 
     @property
@@ -92,7 +91,7 @@ class Match:
             return Refusal(MATCH_IS_OVER)
         return None if action == NEXT else Refusal(HAND_IS_OVER)
 
-    def apply(self, action: str) -> list[dict]:
+    def apply(self, action: str) -> list[Event]:
         """Apply the action of the player to act (or ``next`` after a hand); returns events."""
         phase = self.phase
         if phase == MATCH_OVER:
@@ -108,19 +107,19 @@ class Match:
             events = events + self._hand_finished()
         return events
 
-    def next_hand(self) -> list[dict]:
+    def next_hand(self) -> list[Event]:
         if self.phase != HAND_OVER:
             raise refuse(HAND_NOT_OVER)
         self.records.append(hand_record(self.hand))
         self.hand = self._new_hand()
         return list(self.hand.events)
 
-    def _hand_finished(self) -> list[dict]:
+    def _hand_finished(self) -> list[Event]:
         hand, rules = self.hand, self.rules
-        events: list[dict] = []
+        events: list[Event] = []
         if hand.out is not None:
             return self._judge_out(hand.out)
-        score = hand.result
+        score = hand.score
         self.scores.append(score)
         entry: SheetEntry = {"hand": len(self.sheet) + 1, "dealer": hand.dealer,
                              "contract": hand.contract_words(), "score": [0] * rules.sides,
@@ -131,16 +130,13 @@ class Match:
         gained = list(score.score)
         still = []
         for points, to in self.pots:
-            # Each pot goes to the side with most points in this hand (RULES.md §2, §3, §6),
             # judged on the hand's own score: a pot taken earlier in this loop is not a point
-            # won in the hand.
-            eligible = to or list(range(rules.sides))
-            best = max(score.score[s] for s in eligible)
-            takers = [s for s in eligible if score.score[s] == best]
-            if len(takers) == 1:
-                gained[takers[0]] += points
-            else:
+            # won in the hand
+            taker = rules.pot_taker(score.score, to)
+            if taker is None:
                 still.append((points, to))
+            else:
+                gained[taker] += points
         for s in range(rules.sides):
             if score.hanging[s]:
                 still.append((score.hanging[s], list(score.hanging_to)))
@@ -149,7 +145,7 @@ class Match:
             self.totals[s] += gained[s]
         entry.update({"score": gained, "hanging": list(score.hanging), "made": score.made,
                       "bidders": score.bidders, "totals": list(self.totals)})
-        valat = hand.hand_result.valat if hand.hand_result else None
+        valat = hand.facts.valat if hand.facts else None
         if valat is not None:
             entry["valat"] = valat
         self.sheet.append(entry)
@@ -159,17 +155,17 @@ class Match:
             alive = [t if s not in self.losers else -1 for s, t in enumerate(self.totals)]
             self.winner = rules.winner(alive, any(t >= rules.target for t in alive))
         if self.winner is not None:
-            events.append({"type": "match-over", "winner": self.winner})
+            events.append(MatchOverEvent(type="match-over", winner=self.winner))
         return events
 
-    def _judge_out(self, out: OutClaim) -> list[dict]:
+    def _judge_out(self, out: OutClaim) -> list[Event]:
         """Classic "I'm out": right, the claimant wins; wrong, the claimant loses. The sheet
         gains each side's points as counted at the claim (RULES.md §6)."""
         hand, rules = self.hand, self.rules
         side = rules.side(out["seat"])
         counted = [hand.claim_points(s) for s in range(rules.sides)]
         made = counted[side]
-        right = side not in self.losers and self.totals[side] + made >= rules.target
+        right = side not in self.losers and rules.out_claim_right(self.totals[side], made)
         self.scores.append(None)
         for s in range(rules.sides):
             self.totals[s] += counted[s]
@@ -178,7 +174,8 @@ class Match:
                            "hanging": [0] * rules.sides, "made": None,
                            "out": {"side": side, "points": made, "right": right},
                            "totals": list(self.totals)})
-        events = [{"type": "out-judged", "side": side, "points": made, "right": right}]
+        events: list[Event] = [OutJudgedEvent(type="out-judged", side=side, points=made,
+                                                right=right)]
         if right:
             self.winner = side
         elif side not in self.losers:
@@ -188,15 +185,16 @@ class Match:
                 self.winner = alive[0]
             # With three players the match goes on; the claimant can no longer win it.
         if self.winner is not None:
-            events.append({"type": "match-over", "winner": self.winner})
+            events.append(MatchOverEvent(type="match-over", winner=self.winner))
         return events
 
     # --- views -----------------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        """Everything ``seat`` may know now, as plain JSON-able data (:class:`View`)."""
+        """Everything ``seat`` may know now, as plain JSON-able data (:class:`View`): a copy,
+        which its reader may change without changing the match."""
         hand, rules = self.hand, self.rules
         contract = hand.contract
-        shown = len(hand.tricks) >= 1
+        shown = rules.declarations_shown(len(hand.tricks))
         last = hand.tricks[-1] if hand.tricks else None
         v: View = {
             "rules": rules.name, "title": rules.title, "players": self.players, "seat": seat,
@@ -232,11 +230,11 @@ class Match:
             [dict(v) for v in hand.verdicts],
             "known_points": [hand.shown_points(s) for s in range(rules.sides)],
             "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
-            "out": hand.out,
+            "out": None if hand.out is None else OutClaim(**hand.out),
             "totals": list(self.totals),
             "hanging": sum(p for p, _ in self.pots),
-            "sheet": list(self.sheet),
-            "hand_score": hand.result.to_dict() if hand.result else None,
+            "sheet": [sheet_line(e) for e in self.sheet],
+            "hand_score": hand.score.to_dict() if hand.score else None,
             "winner": self.winner,
             "losers": list(self.losers),
             "hand_number": len(self.records) + 1,

@@ -12,8 +12,6 @@ from .cards import (
     CARD_NAMES,
     KING,
     QUEEN,
-    SUIT_MASK,
-    SUIT_NAMES,
     card_name,
     cards_of,
     hand_str,
@@ -21,6 +19,19 @@ from .cards import (
 )
 from .contract import LAST_TRICK, Contract
 from .declarations import Declaration
+from .events import (
+    BeloteEvent,
+    BidEvent,
+    CardEvent,
+    ContractEvent,
+    DealEvent,
+    DeclareEvent,
+    Event,
+    HandScoredEvent,
+    OutEvent,
+    ThrownInEvent,
+    TrickEvent,
+)
 from .play import duty_refusal, legal, winner_index
 from .refusal import (
     ALREADY_DECLARED,
@@ -40,7 +51,8 @@ from .rules import RuleSet
 from .scoring import HandResult, HandScore
 from .view import OutClaim
 
-AUCTION, PLAY, OVER = "auction", "play", "over"
+# The phases of a hand (a match adds belote.game.MATCH_OVER).
+AUCTION, PLAY, HAND_OVER = "auction", "play", "hand-over"
 OUT = "out"
 DECLARE = "declare"
 
@@ -79,9 +91,9 @@ class Hand:
         self.belote = [0] * self.sides
         self.belote_log: list[tuple[int, str, int]] = []  # (seat, "belote"/"rebelote", card)
         self.out: OutClaim | None = None
-        self.result: HandScore | None = None
-        self.hand_result: HandResult | None = None
-        self.events: list[dict] = []
+        self.facts: HandResult | None = None  # what happened, once the hand is played out
+        self.score: HandScore | None = None   # what the rule set makes of it
+        self.events: list[Event] = []
         self._legal_key = -1
         self._legal_cache: tuple[int, str | None] = (0, None)
         self._deal(rules.deal_before)
@@ -92,7 +104,7 @@ class Hand:
         self.auction = rules.make_auction((dealer + 1) % n, self.turned)
         self.phase = AUCTION
         self.turn: int | None = self.auction.to_act
-        self.events.append({"type": "deal", "dealer": dealer})
+        self.events.append(DealEvent(type="deal", dealer=dealer))
 
     # --- dealing ---------------------------------------------------------------------------
     def _take(self, k: int) -> list[int]:
@@ -100,25 +112,24 @@ class Hand:
         self.pos += k
         return cards
 
-    def _deal(self, batches, into=None, sizes=None):
+    def _deal(self, batches, into=None):
+        """Deal each batch round the table from the dealer's next seat; a batch is a count for
+        every seat or a count per seat."""
         into = self.hands if into is None else into
         for batch in batches:
             for i in range(self.n):
                 seat = (self.dealer + 1 + i) % self.n
-                k = batch if sizes is None else sizes[seat]
+                k = batch if isinstance(batch, int) else batch[seat]
                 for c in self._take(k):
                     into[seat] |= 1 << c
 
     def _complete_deal(self):
-        rules, bidder = self.rules, self.trumps.bidder
+        rules, bidder = self.rules, self.contract_in_play.bidder
         if self.turned is not None:
-            self.hands[bidder] |= 1 << self.turned
-            sizes = [2 if s == bidder else 3 for s in range(self.n)]
-            self._deal((1,), sizes=sizes)
-            if self.n < 4:
-                self.stock_card = self.deck[-1]
-        else:
-            self._deal(rules.deal_after)
+            self.hands[bidder] |= 1 << self.turned  # the taker takes the turned card
+        self._deal(rules.deal_after_auction(bidder))
+        if rules.shows_undealt_card and self.pos < len(self.deck):
+            self.stock_card = self.deck[-1]
         for s in range(self.n):
             self.hands[s] |= self.talon[s]
             self.talon[s] = 0
@@ -132,7 +143,7 @@ class Hand:
         return self.turn
 
     @property
-    def trumps(self) -> Contract:
+    def contract_in_play(self) -> Contract:
         """The contract being played (refused before the auction has ended)."""
         if self.contract is None:
             raise refuse(NO_CARD_NOW)
@@ -140,11 +151,11 @@ class Hand:
 
     @property
     def over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == HAND_OVER
 
     @property
     def thrown_in(self) -> bool:
-        return self.phase == OVER and self.contract is None
+        return self.phase == HAND_OVER and self.contract is None
 
     def _legal(self) -> tuple[int, str | None]:
         """(mask, reason) for the player to act, cached until the next card."""
@@ -152,7 +163,7 @@ class Hand:
         if self._legal_key != key:
             seat = self.actor
             self._legal_cache = legal(self.hands[seat], self.trick, self.trick_seats, seat,
-                                      self.team, self.trumps, self.duties)
+                                      self.team, self.contract_in_play, self.duties)
             self._legal_key = key
         return self._legal_cache
 
@@ -195,15 +206,15 @@ class Hand:
         mask, duty = self._legal()
         if mask >> card & 1 or duty is None:
             return None
-        return duty_refusal(duty, self.trick, self.trumps)
+        return duty_refusal(duty, self.trick, self.contract_in_play)
 
     def can_claim_out(self, seat: int) -> bool:
-        """Classic "I'm out": after winning a trick with points in it, not on the last trick."""
-        return (self.rules.out_claim and self.phase == PLAY and len(self.tricks) < 7
-                and self.points_trick[self.rules.side(seat)])
+        """Whether ``seat`` may say "I'm out" now (:meth:`RuleSet.may_claim_out`)."""
+        return self.phase == PLAY and self.rules.may_claim_out(
+            len(self.tricks), self.points_trick[self.rules.side(seat)])
 
     # --- actions ---------------------------------------------------------------------------
-    def apply(self, action: str) -> list[dict]:
+    def apply(self, action: str) -> list[Event]:
         """Apply the action of the player to act; returns the events it caused."""
         start = len(self.events)
         if self.phase == AUCTION:
@@ -226,13 +237,13 @@ class Hand:
     def _bid(self, word: str):
         seat = self.actor
         self.auction.apply(word)
-        self.events.append({"type": "bid", "seat": seat, "bid": word})
+        self.events.append(BidEvent(type="bid", seat=seat, bid=word))
         if not self.auction.done:
             self.turn = self.auction.to_act
             return
         if self.auction.contract is None:
-            self.phase, self.turn = OVER, None
-            self.events.append({"type": "thrown-in"})
+            self.phase, self.turn = HAND_OVER, None
+            self.events.append(ThrownInEvent(type="thrown-in"))
             return
         self.contract = self.auction.contract
         self.duties = self.rules.duties(self.contract)
@@ -247,9 +258,9 @@ class Hand:
                     self.belote_pending[s].add(su)
         self.phase = PLAY
         self.turn = (self.dealer + 1) % self.n
-        self.events.append({"type": "contract", "contract": self.contract.name,
-                            "label": self.contract.label, "bidder": self.contract.bidder,
-                            "multiplier": self.contract.multiplier})
+        self.events.append(ContractEvent(
+            type="contract", contract=self.contract.name, label=self.contract.label,
+            bidder=self.contract.bidder, multiplier=self.contract.multiplier))
 
     def _declare(self, seat: int, words: str):
         if self.first_card_played[seat]:
@@ -259,7 +270,7 @@ class Hand:
                 if d in self.declared[seat]:
                     raise refuse(ALREADY_DECLARED, kind=d.kind)
                 self.declared[seat].append(d)
-                self.events.append({"type": "declare", "seat": seat, "kind": d.kind})
+                self.events.append(DeclareEvent(type="declare", seat=seat, kind=d.kind))
                 return
         raise refuse(NOT_A_DECLARATION, words=words)
 
@@ -267,7 +278,7 @@ class Hand:
         for d in self.available[seat]:
             if d not in self.declared[seat]:
                 self.declared[seat].append(d)
-                self.events.append({"type": "declare", "seat": seat, "kind": d.kind})
+                self.events.append(DeclareEvent(type="declare", seat=seat, kind=d.kind))
 
     def play_card(self, card: int):
         if self.phase != PLAY:
@@ -285,7 +296,7 @@ class Hand:
         self.trick_seats.append(seat)
         self.played.append(card)
         self.played_by.append(seat)
-        self.events.append({"type": "card", "seat": seat, "card": CARD_NAMES[card]})
+        self.events.append(CardEvent(type="card", seat=seat, card=CARD_NAMES[card]))
         if len(self.trick) == self.n:
             self._close_trick()
         else:
@@ -296,21 +307,21 @@ class Hand:
             self.belote_pending[seat].discard(s)
             self.belote[self.rules.side(seat)] += self.rules.belote_points
             self.belote_log.append((seat, "rebelote", card))
-            self.events.append({"type": "belote", "seat": seat, "word": "rebelote",
-                                "card": CARD_NAMES[card]})
+            self.events.append(BeloteEvent(type="belote", seat=seat, word="rebelote",
+                                           card=CARD_NAMES[card]))
             return
         led = self.trick[0] >> 3 if self.trick else s
-        if self.rules.belote_counts(self.trumps, s, led):
+        if self.rules.belote_counts(self.contract_in_play, s, led):
             self.belote_said[seat].add(s)
             self.belote_log.append((seat, "belote", card))
-            self.events.append({"type": "belote", "seat": seat, "word": "belote",
-                                "card": CARD_NAMES[card]})
+            self.events.append(BeloteEvent(type="belote", seat=seat, word="belote",
+                                           card=CARD_NAMES[card]))
         else:
             self.belote_pending[seat].discard(s)
 
     def _close_trick(self):
         cards, seats = tuple(self.trick), tuple(self.trick_seats)
-        contract = self.trumps
+        contract = self.contract_in_play
         w = seats[winner_index(cards, contract)]
         side = self.rules.side(w)
         pts = 0
@@ -325,9 +336,10 @@ class Hand:
             self.points_trick[side] = True
         self.tricks.append((seats, cards, w))
         self.trick, self.trick_seats = [], []
-        self.events.append({"type": "trick", "winner": w, "cards": [CARD_NAMES[c] for c in cards],
-                            "seats": list(seats), "points": pts})
-        if len(self.tricks) == 1:
+        self.events.append(TrickEvent(type="trick", winner=w,
+                                      cards=[CARD_NAMES[c] for c in cards], seats=list(seats),
+                                      points=pts))
+        if self.counted is None and self.rules.declarations_shown(len(self.tricks)):
             self.counted = self.rules.resolve_declarations(self.declared, self.dealer)
             self.verdicts = self.rules.declaration_verdicts(self.declared, self.dealer)
         if len(self.tricks) == 8:
@@ -340,8 +352,8 @@ class Hand:
         if not self.can_claim_out(seat):
             raise refuse(OUT_NOT_ALLOWED)
         self.out = {"seat": seat, "after_card": len(self.played)}
-        self.phase, self.turn = OVER, None
-        self.events.append({"type": "out", "seat": seat})
+        self.phase, self.turn = HAND_OVER, None
+        self.events.append(OutEvent(type="out", seat=seat))
 
     def claim_points(self, side: int) -> int:
         """What ``side`` has made so far: counted declarations, cards won, belote."""
@@ -364,12 +376,13 @@ class Hand:
                 if rules.wins_outright(d):
                     outright = rules.side(seat)
         valat = next((s for s in range(sides) if self.trick_counts[s] == 8), None)
-        self.hand_result = HandResult(
-            sides, self.trumps, rules.side(self.trumps.bidder), list(self.points),
+        contract = self.contract_in_play
+        self.facts = HandResult(
+            sides, contract, rules.side(contract.bidder), list(self.points),
             list(self.trick_counts), decl, list(self.belote), valat, outright)
-        self.result = rules.score(self.hand_result)
-        self.phase, self.turn = OVER, None
-        self.events.append({"type": "hand-scored", "score": self.result.to_dict()})
+        self.score = rules.score(self.facts)
+        self.phase, self.turn = HAND_OVER, None
+        self.events.append(HandScoredEvent(type="hand-scored", score=self.score.to_dict()))
 
     # --- reporting -------------------------------------------------------------------------
     def declared_words(self) -> list[list[str]]:
@@ -381,16 +394,8 @@ class Hand:
     def contract_words(self) -> str:
         return self.contract.label if self.contract else "thrown in"
 
-    def trump_name(self) -> str | None:
-        if self.contract and self.contract.trump is not None:
-            return SUIT_NAMES[self.contract.trump]
-        return None
-
     def hand_of(self, seat: int) -> list[str]:
         return [CARD_NAMES[c] for c in cards_of(self.hands[seat])]
-
-    def suit_cards(self, seat: int, s: int) -> int:
-        return self.hands[seat] & SUIT_MASK[s]
 
 
 def _normal(words: str) -> str:

@@ -164,14 +164,14 @@ def _declare(hand: Hand, declared, pending_only: bool = False):
 def summary(hand: Hand) -> dict:
     """The replay command's output for a finished hand (DESIGN.md "Contract: command line")."""
     sides = hand.rules.sides
-    if hand.result is None:
+    if hand.score is None:
         zero = [0] * sides
         return {"card_points": list(hand.points), "declarations": zero, "belote": list(hand.belote),
                 "valat": False, "raw": zero, "score": zero, "hanging": zero,
                 "contract": hand.contract_words(),
                 "bidders": hand.rules.side(hand.contract.bidder) if hand.contract else None,
                 "made": False}
-    r = hand.result
+    r = hand.score
     return {"card_points": r.card_points, "declarations": r.declarations, "belote": r.belote,
             "valat": r.valat, "raw": r.raw, "score": r.score, "hanging": r.hanging,
             "contract": r.contract, "bidders": r.bidders, "made": r.made}

@@ -54,8 +54,6 @@ NOT_A_DECLARATION = "not-a-declaration"
 OUT_NOT_ALLOWED = "out-not-allowed"
 OUT_LOST = "out-lost"
 
-PLAY_DUTIES = (MUST_FOLLOW, MUST_BEAT, MUST_TRUMP, MUST_OVERTRUMP, MUST_UNDERTRUMP)
-
 
 def _one(suit: str) -> str:
     return suit[:-1] if suit.endswith("s") else suit

@@ -125,6 +125,19 @@ class View(TypedDict):
     hand_number: int
 
 
+def sheet_line(entry: SheetEntry) -> SheetEntry:
+    """A copy of a line of the score sheet that shares nothing with it (its lists and its
+    "out" are copied too); written out key by key, as a view copies the whole sheet."""
+    line = entry.copy()
+    line["score"] = entry["score"][:]
+    line["hanging"] = entry["hanging"][:]
+    if "totals" in entry:
+        line["totals"] = entry["totals"][:]
+    if "out" in entry:
+        line["out"] = entry["out"].copy()
+    return line
+
+
 def declaration_views(rules, decls: list[Declaration]) -> list[DeclarationView]:
     """``decls`` as shown, with what each adds under ``rules`` (a RuleSet)."""
     return [{"kind": d.kind, "cards": hand_str(d.cards), "points": rules.declaration_points(d)}

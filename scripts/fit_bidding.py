@@ -20,10 +20,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from belote.auction import PASS  # noqa: E402
 from belote.bots.baseline import defence_value, value  # noqa: E402
 from belote.bots.fitting import fit_line, least_squares  # noqa: E402
 from belote.bots.simulate import deal_shape, play_by_bots, seat_cards  # noqa: E402
-from belote.cards import SUIT_NAMES  # noqa: E402
 from belote.contract import ALL_TRUMPS, NO_TRUMPS  # noqa: E402
 from belote.game import deal_for  # noqa: E402
 from belote.rules import CONFIGS, get_rules  # noqa: E402
@@ -35,28 +35,19 @@ DECILES = (0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.95)
 
 
 def contract_words(rules) -> list[str]:
-    """The contracts a bidder may name, by the word of the ladder (suits, no-trumps,
-    all-trumps)."""
-    words = list(SUIT_NAMES)
-    if rules.auction_class.system == "ladder":
-        words += [NO_TRUMPS, ALL_TRUMPS]
-    return words
+    """The contracts a bidder may name, by contract word (suits, no-trumps, all-trumps)."""
+    return list(rules.auction_class.contract_words)
 
 
 def auction_for(rules, dealer: int, bidder: int, word: str, turned: int | None) -> list[str]:
-    """Auction words that make ``bidder`` name ``word``, everyone else passing."""
-    n = rules.players
-    before = (bidder - dealer - 1) % n
-    system = rules.auction_class.system
-    if system == "turned-card":
-        assert turned is not None
-        if SUIT_NAMES.index(word) == turned >> 3:
-            return ["pass"] * before + ["take"]
-        return ["pass"] * (n + before) + [word]
-    if system == "one-round":
-        return ["pass"] * before + [word]
-    bid = f"80 {word}" if system == "numbers" else word
-    return ["pass"] * before + [bid] + ["pass"] * (n - 1)
+    """Auction words that make ``bidder`` name ``word`` at its first chance (at the lowest
+    level), everyone else passing."""
+    auction = rules.make_auction((dealer + 1) % rules.players, turned)
+    while not auction.done:
+        legal = auction.legal()
+        naming = [w for w in legal if auction.names(w, turned) == word]
+        auction.apply(naming[0] if auction.seat == bidder and naming else PASS)
+    return auction.words
 
 
 def kind_of(word: str) -> str:

@@ -95,7 +95,7 @@ def brute_margins(hand) -> dict[int, float]:
     """Per legal card of the seat to play: the hand's score margin for its side (its score minus
     the other side's) when every line of play that follows is tried with the engine's own rules
     and scored by the rule set, each side choosing what is best for its score (two sides)."""
-    rules, contract, duties = hand.rules, hand.trumps, hand.duties
+    rules, contract, duties = hand.rules, hand.contract_in_play, hand.duties
     seat, n = hand.actor, rules.players
     side, bidders = rules.side(seat), rules.side(contract.bidder)
     decl, belote = real_extras(hand, hand)
@@ -140,7 +140,7 @@ def brute_margins(hand) -> dict[int, float]:
 def belote_at_stake(hand) -> bool:
     """A belote still whole whose first card may be played where it does not count (RULES.md §2:
     a king or queen discarded on another suit in all-trumps): the exact cost assumes it is said."""
-    rules, contract = hand.rules, hand.trumps
+    rules, contract = hand.rules, hand.contract_in_play
     return any(not rules.belote_counts(contract, su, led)
                for suits in hand.belote_pending for su in suits for led in range(4))
 
@@ -174,7 +174,7 @@ def test_exact_cost_equals_brute_force_with_three_tricks_left_or_fewer():
         assert margins[parse_card(decision["best_exact"])] == best
         checked += 1
         costly += decision["cost_exact"] > 0
-        kinds.add((record["rules"], hand.trumps.kind))
+        kinds.add((record["rules"], hand.contract_in_play.kind))
     assert checked >= 100 and costly >= 10
     assert {r for r, _ in kinds} == {"bulgarian", "french", "coinche", "bela", "classic"}
 

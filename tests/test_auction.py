@@ -8,6 +8,7 @@ from positions import new_hand
 
 from belote import Match
 from belote.auction import (
+    Auction,
     BelaAuction,
     CoincheAuction,
     LadderAuction,
@@ -354,7 +355,7 @@ def test_thrown_in_hand_is_over_without_score(rules, passes):
                             "7H 8H 9H TH JH QH KH AH", None], turned="9H", taker=2)
     for _ in range(passes):
         hand.apply("pass")
-    assert hand.over and hand.thrown_in and hand.result is None
+    assert hand.over and hand.thrown_in and hand.score is None
     assert hand.legal_actions() == []
 
 
@@ -373,3 +374,57 @@ def test_deal_passes_to_the_next_player_after_a_throw_in(rules, players, passes)
     m.apply("next")
     assert m.hand.dealer == (dealer + 1) % players
     assert m.hand.turn == (dealer + 2) % players  # the player after the dealer bids first
+
+
+# --- what callers ask the auction (the bidding box, the bots) ---------------------------------
+
+@pytest.mark.parametrize("word, contract", [
+    ("hearts", ("suit", 2, 0)), ("no-trumps", ("no-trumps", None, 0)),
+    ("all-trumps", ("all-trumps", None, 0)), ("90 spades", ("suit", 3, 90)),
+    ("capot clubs", ("suit", 0, 500)), ("take", ("suit", 2, 0))])
+def test_a_bid_read_into_its_contract(word, contract):
+    named = LadderAuction.contract_named(word, 3, turned=parse_card("9H"))
+    assert (named.kind, named.trump, named.level) == contract
+    assert named.bidder == 3 and named.multiplier == 1
+    assert LadderAuction.names(word, parse_card("9H")) == named.name.split()[-1]
+
+
+def test_pass_double_and_redouble_name_no_contract():
+    assert [Auction.names(w) for w in ("pass", "double", "redouble")] == [None] * 3
+    with pytest.raises(ValueError):
+        Auction.contract_named("take", 0)
+
+
+def test_what_a_pass_leaves_standing():
+    assert ladder().standing is None
+    assert ladder("hearts, double").standing.label == "hearts doubled"
+    assert ladder("hearts, double").standing.bidder == 0
+    assert coinche("pass, 90 spades").standing.name == "90 spades"
+    # where the first bid ends the auction, a pass leaves nothing standing: the others speak
+    assert turned("pass, pass").standing is None
+    assert BelaAuction(4, 0, TEAM4).standing is None
+
+
+def test_every_legal_word_has_a_place_in_the_bidding_box():
+    """Each system's layout holds every word it may make legal (Coinche's numbers in its row
+    of levels), and says what a turn asks when it is not plain."""
+    for auction in [ladder("pass"), ladder("hearts"), ladder("hearts, double"),
+                    ladder("hearts, double, redouble"),
+                    turned(), turned("pass, pass, pass, pass"), coinche(),
+                    coinche("pass, 90 spades"), coinche("pass, 90 spades, double"),
+                    run(BelaAuction(4, 0, TEAM4), "pass, pass, pass")]:
+        layout = auction.layout(auction.legal())
+        shown = {w for row in layout.rows for w in row}
+        for word in auction.legal():
+            assert word in shown or (layout.levels and auction.contract_named(word, 0).level)
+    assert turned().layout(["take", "pass"]).note == "round1"
+    assert turned().layout(["pass", "clubs"]).note == "round2"
+    assert BelaAuction.layout(["clubs", "hearts"]).note == "forced"
+    assert BelaAuction.layout(["pass", "clubs"]).note is None
+
+
+def test_the_contracts_and_levels_of_each_system():
+    assert LadderAuction.contract_words[-2:] == ("no-trumps", "all-trumps")
+    assert TurnedCardAuction.contract_words == ("clubs", "diamonds", "hearts", "spades")
+    assert CoincheAuction.levels[0] == 80 and CoincheAuction.levels[-1] == 500
+    assert not LadderAuction.levels and not BelaAuction.levels

@@ -17,7 +17,7 @@ from belote.bots.simulate import Outcomes, complete_deck, play_out, seat_cards
 from belote.bots.valuation_data import MODELS
 from belote.cards import parse_card, parse_hand
 from belote.contract import Contract
-from belote.rules import CONFIGS, get_rules
+from belote.rules import CONFIGS, RULE_SETS, get_rules
 from belote.scoring import HandResult
 
 
@@ -272,28 +272,47 @@ def test_normal_and_expert_bid_legally_in_every_system(rules, players):
             m.apply(word)
 
 
-def test_easy_keeps_the_plain_thresholds():
-    for seed in range(20):
-        m = Match("bulgarian", seed=seed)
-        view = m.view(m.turn)
-        k = Knowledge(view)
-        plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("easy"), "ladder")
-        assert make_bot("easy", seed=0).choose(view) == plain
+def test_easy_bids_by_its_cards_not_the_score():
+    """Easy bids plainly (fixed thresholds on its cards): with either side about to win the
+    match it bids as at the start, where the Normal, which weighs the match score, sometimes
+    bids otherwise."""
+    normal_changed = 0
+    for rules in ("bulgarian", "coinche", "french"):
+        for seed in range(10):
+            m = Match(rules, seed=seed)
+            view = m.view(m.turn)
+            target = m.rules.target
+            easy = make_bot("easy", seed=0).choose(view)
+            normal = make_bot("normal", seed=0, clock=StepClock(0.01)).choose(view)
+            for totals in ([target - 10, 0], [0, target - 10]):
+                late = {**view, "totals": totals}
+                assert make_bot("easy", seed=0).choose(late) == easy
+                normal_changed += make_bot("normal", seed=0,
+                                           clock=StepClock(0.01)).choose(late) != normal
+    assert normal_changed
 
 
-def test_the_hint_bids_as_the_expert(monkeypatch):
-    m = Match("bulgarian", seed=8)
-    view = m.view(m.turn)
-    monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", lambda self, b: b.legal[-1])
-    assert hint(view) == view["legal"][-1]
+def test_the_hint_is_the_experts_choice():
+    """The hint is what the Expert (seed 0) would choose, bids and cards, where the Normal would
+    choose otherwise (the same budget, on a clock that counts its readings)."""
+    differs = 0
+    for rules in ("bulgarian", "coinche", "french"):
+        m = Match(rules, seed=8)
+        for _ in range(12):
+            view = m.view(m.turn)
+            expert = make_bot("expert", seed=0, time_budget=0.05, clock=StepClock(0.01))
+            choice = expert.choose(view)
+            assert hint(view, time_budget=0.05, clock=StepClock(0.01)) == choice
+            differs += make_bot("normal", seed=0, clock=StepClock(0.01)).choose(view) != choice
+            m.apply(choice)
+    assert differs
 
 
 def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
-    # Bela's valuation sees six cards and no turned card: the Normal's check by simulation plays
-    # more deals there and overrules the valuation sooner; in French it reads the others
-    # knowing its own hand; in Classic the valuation's own difference between two words counts
-    # as 16 deals; in Bulgarian the word to beat is the first bots' (docs/bots.md, "Bidding"). A
-    # bot's own settings still come first.
+    """The Normal's check by simulation runs with its rule set's settings
+    (``NormalBot.settings_of`` over ``NormalBot.simulation``), each reaching the simulation or
+    the valuation it ranks the candidates by, and nothing of another rule set's; a bot's own
+    settings come first."""
     seen = {}
 
     def choose(self, b):
@@ -302,24 +321,26 @@ def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
             assert self.prior is bidding_module.baseline_policy
         else:
             assert self.valuation is valuation  # the candidates ranked as the prior ranks them
-        seen[b.rules.name] = (self.max_deals, self.evidence, self.valuation.use_given,
-                              self.prior_deals, "valued" if valuation else "baseline")
+        seen[b.rules.name] = {
+            "deals": self.max_deals, "evidence": self.evidence,
+            "double_evidence": self.double_evidence, "prior_deals": self.prior_deals,
+            "prior": "valued" if valuation else "baseline", "given": self.valuation.use_given}
         return b.legal[0]
 
+    def expected(name, own=None):
+        settings = {**NormalBot.simulation, **NormalBot.settings_of.get(name, {}), **(own or {})}
+        return {"prior_deals": 0.0, "prior": "valued", "given": False, **settings}
+
     monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", choose)
-    for name in ("bela", "french", "bulgarian", "classic"):
-        m = Match(name, seed=1)
+    for name, players in CONFIGS:
+        m = Match(name, players, seed=1)
         make_bot("normal", seed=0).choose(m.view(m.turn))
-    assert seen == {"bela": (48, 1.0, False, 0.0, "valued"),
-                    "french": (16, 1.5, True, 0.0, "valued"),
-                    "bulgarian": (48, 1.0, False, 0.0, "baseline"),
-                    "classic": (16, 1.5, False, 16, "valued")}
-    m = Match("bela", seed=1)
-    make_bot("normal", seed=0, valuation={"deals": 8}).choose(m.view(m.turn))
-    assert seen["bela"] == (8, 1.0, False, 0.0, "valued")
-    m = Match("bulgarian", seed=1)
-    make_bot("normal", seed=0, valuation={"prior": "valued"}).choose(m.view(m.turn))
-    assert seen["bulgarian"][-1] == "valued"
+        assert seen.pop(name) == expected(name), name
+    own = {"deals": 8, "prior": "valued"}
+    for name in ("bela", "bulgarian"):
+        m = Match(name, seed=1)
+        make_bot("normal", seed=0, valuation=own).choose(m.view(m.turn))
+        assert seen.pop(name) == expected(name, own), name
     assert set(NormalBot.settings_of) <= {name for name, _ in CONFIGS}
 
 
@@ -327,7 +348,8 @@ def test_baselines_keep_the_first_bots_bidding():
     m = Match("coinche", seed=4)
     view = m.view(m.turn)
     k = Knowledge(view)
-    plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("normal"), "numbers")
+    plain = baseline.choose_bid(view, k.hand, k.team, baseline.Style("normal"),
+                                   RULE_SETS["coinche"].auction_class)
     assert make_bot("normal-baseline", seed=0).choose(view) == plain
     with pytest.raises(ValueError):
         make_bot("easy-baseline")

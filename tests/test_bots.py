@@ -13,7 +13,7 @@ from belote.bots.knowledge import Knowledge
 from belote.bots.sampler import Sampler
 from belote.cards import SUIT_MASK, parse_card
 from belote.game import Match
-from belote.rules import get_rules
+from belote.rules import RULE_SETS, get_rules
 
 
 def _play(match, bots, hands=2, check=None):
@@ -229,7 +229,8 @@ def test_baseline_strong_hands_bid_and_double():
     team = (0, 1, 0, 1)
 
     def bid(v, hand, level):
-        return choose_bid(v, parse_hand(hand), team, Style(level), "ladder")
+        return choose_bid(v, parse_hand(hand), team, Style(level),
+                          RULE_SETS["bulgarian"].auction_class)
 
     assert bid(view, "JH 9H AH AS 7D", "easy") == "hearts"
     assert bid(view, "7C 8D 9S QH KC", "normal") == "pass"
@@ -244,13 +245,13 @@ def test_baseline_strong_hands_bid_and_double():
 
 def test_card_play_basics():
     """Easy gives points to a partner whose trick is safe, and does not waste a trump jack."""
-    from belote.bots.core import tables
+    from belote.bots.core import tables_for
     from belote.bots.heuristic import choose_card
     from belote.cards import parse_hand
     from belote.contract import Contract
     from belote.play import Duties
     c = Contract("suit", 2, 0)
-    T = tables(c, Duties())
+    T = tables_for(c, Duties())
     team = (0, 1, 0, 1)
     hand = parse_hand("TS 7S JH")
     rest = ((1 << 32) - 1) & ~hand

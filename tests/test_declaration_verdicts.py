@@ -142,7 +142,7 @@ def test_the_sheet_names_the_side_that_took_every_trick():
                 cards = [a for a in legal if len(a) == 2]
                 legal = cards[-1:] if m.turn % 2 == 0 else cards[:1]
             m.apply(legal[0])
-        if m.hand.result is None:
+        if m.hand.score is None:
             continue
         took_all = [s for s in (0, 1) if m.hand.trick_counts[s] == 8]
         assert m.sheet[-1].get("valat") == (took_all[0] if took_all else None)

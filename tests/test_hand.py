@@ -255,14 +255,14 @@ def test_no_declarations_in_no_trumps():
     hand = bulgarian_solo(contract="no-trumps")
     assert not any(a.startswith("declare") for a in hand.legal_actions())
     play_out(hand)
-    assert hand.result.declarations == [0, 0] and hand.result.belote == [0, 0]
+    assert hand.score.declarations == [0, 0] and hand.score.belote == [0, 0]
 
 
 def test_undeclared_declarations_do_not_count():
     # RULES.md §2: a declaration counts only when announced.
     hand = bulgarian_solo()
     play_out(hand, declare=False)
-    assert hand.result.declarations == [0, 0]
+    assert hand.score.declarations == [0, 0]
 
 
 # --- belote (RULES.md §1 Belote, §2 Belote) -------------------------------------------------
@@ -289,15 +289,15 @@ def test_belote_is_never_compared_with_declarations():
     # part of a declaration (here the quinte TH-AH).
     hand = bulgarian_solo()
     play_out(hand)
-    assert hand.result.belote == [20, 0]
-    assert hand.result.declarations == [120, 0]
+    assert hand.score.belote == [20, 0]
+    assert hand.score.declarations == [120, 0]
 
 
 def test_belote_in_all_trumps_any_suit():
     # RULES.md §2 Belote: in all-trumps the king and queen of any suit make a belot.
     hand = bulgarian_solo("D", "all-trumps")
     play_out(hand)
-    assert hand.result.belote == [20, 0]
+    assert hand.score.belote == [20, 0]
 
 
 def test_belote_in_all_trumps_lost_when_discarded():
@@ -310,7 +310,7 @@ def test_belote_in_all_trumps_lost_when_discarded():
     assert hand.belote == [0, 0]
     assert not [e for e in hand.belote_log if e[0] == 1]
     play_out(hand)
-    assert hand.result.belote[1] == 0
+    assert hand.score.belote[1] == 0
 
 
 def test_belote_in_all_trumps_said_when_following():
@@ -331,7 +331,7 @@ def test_belote_said_when_trumping():
     play(hand, "AC QH")
     assert hand.belote_log[0][:2] == (1, "belote")
     play_out(hand)
-    assert hand.result.belote == [0, 20]
+    assert hand.score.belote == [0, 20]
 
 
 def test_no_belote_in_a_plain_suit_of_a_suit_contract():
@@ -340,7 +340,7 @@ def test_no_belote_in_a_plain_suit_of_a_suit_contract():
              "9D TD JD AD 9C TC 9S TS", None]
     hand = new_hand("french", hands, 3, ["take"], turned="7H", taker=0)
     play_out(hand)
-    assert hand.result.belote == [20, 0]
+    assert hand.score.belote == [20, 0]
 
 
 # --- tricks, last trick, valat (RULES.md §1, §2 Hand points) --------------------------------
@@ -361,7 +361,7 @@ def test_valat_all_eight_tricks():
     # the match.
     hand = bulgarian_solo()
     play_out(hand)
-    r = hand.result
+    r = hand.score
     assert r.valat and r.card_points == [162, 0]
     assert r.raw == [162 + 120 + 20 + 90, 0]
     assert not r.can_end_match
@@ -372,7 +372,7 @@ def test_bela_all_eight_of_a_suit_wins_outright():
     hand = new_hand("bela", solo("S"), 3, ["spades"])
     assert "declare belot 7S 8S 9S TS JS QS KS AS" in hand.legal_actions()
     play_out(hand)
-    assert hand.result.outright == 0
+    assert hand.score.outright == 0
 
 
 # --- Classic "I'm out" (RULES.md §6) --------------------------------------------------------
@@ -419,7 +419,7 @@ def test_out_stops_the_hand():
     play(hand, "8H AC")
     hand.apply("out")
     assert hand.over and hand.out == {"seat": 0, "after_card": 2}
-    assert hand.result is None
+    assert hand.score is None
 
 
 def test_no_out_claim_outside_classic():
@@ -449,19 +449,19 @@ def test_bulgarian_hand_scored_end_to_end():
     # RULES.md §2 Hand points: 162 + quinte and tierce (120) + belot (20) + valat (90) = 392,
     # divided by ten: 39.
     hand = play_out(bulgarian_solo())
-    assert hand.result.raw == [392, 0] and hand.result.score == [39, 0]
+    assert hand.score.raw == [392, 0] and hand.score.score == [39, 0]
 
 
 def test_french_hand_scored_end_to_end():
     # RULES.md §3: 162 + capot 90 (252) + quinte (a run of eight is one quinte) 100 + belote 20.
     hand = play_out(new_hand("french", solo("H"), 3, ["take"], turned="9H", taker=0))
-    assert hand.result.score == [372, 0] and hand.result.made
+    assert hand.score.score == [372, 0] and hand.score.made
 
 
 def test_coinche_hand_scored_end_to_end():
     # RULES.md §4: capot 250 for the cards + quinte 100 + the bid 80, + belote 20.
     hand = play_out(new_hand("coinche", solo("H"), 3, ["80 hearts", "pass", "pass", "pass"]))
-    assert hand.result.score == [450, 0] and hand.result.made
+    assert hand.score.score == [450, 0] and hand.score.made
 
 
 def test_coinche_capot_bid_scored_end_to_end():
@@ -470,19 +470,19 @@ def test_coinche_capot_bid_scored_end_to_end():
     hand = play_out(new_hand("coinche", solo("H"), 3,
                              ["capot hearts", "double", "pass", "pass"]))
     assert hand.contract.multiplier == 2
-    assert hand.result.score == [(500 + 100) * 2 + 20, 0]
+    assert hand.score.score == [(500 + 100) * 2 + 20, 0]
 
 
 def test_bela_hand_scored_end_to_end():
     # RULES.md §5: 162 + štiglja 90 + bela 20; the belot of eight wins the match instead of
     # scoring points.
     hand = play_out(new_hand("bela", solo("H"), 3, ["hearts"]))
-    assert hand.result.score == [272, 0] and hand.result.outright == 0
+    assert hand.score.score == [272, 0] and hand.score.outright == 0
 
 
 def test_classic_two_players_scored_end_to_end():
     # RULES.md §6: cards won (62 hearts + 27 in the other's discards + 10 last trick) +
     # capote 100 + quinte 100 + belote 20.
     hand = play_out(classic_two())
-    assert hand.result.card_points == [99, 0]
-    assert hand.result.score == [99 + 100 + 100 + 20, 0]
+    assert hand.score.card_points == [99, 0]
+    assert hand.score.score == [99 + 100 + 100 + 20, 0]

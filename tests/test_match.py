@@ -482,3 +482,35 @@ def test_deals_depend_on_the_seed_only():
     a, b = Match("bela", seed=29), Match("bela", seed=29)
     assert a.hand.deck == b.hand.deck and a.hand.dealer == b.hand.dealer
     assert Match("bela", seed=30).hand.deck != a.hand.deck
+
+
+def _scribble(value):
+    """Change every list and dict inside ``value``, in place."""
+    if isinstance(value, dict):
+        for v in value.values():
+            _scribble(v)
+        value["scribbled"] = True
+    elif isinstance(value, list):
+        for v in value:
+            _scribble(v)
+        value.append("scribbled")
+
+
+@pytest.mark.parametrize("rules, players", [("bulgarian", 4), ("classic", 3), ("classic", 2)])
+def test_a_view_is_a_copy(rules, players):
+    """Whatever a reader does to a view (the page, a bot), the match is unchanged: the next view
+    is the same as before, the sheet, an "I'm out" and the hand's score included."""
+    import copy
+    import random
+
+    m = Match(rules, players, {"target": 300}, seed=5)
+    rng = random.Random(2)
+    for _ in range(600):
+        if m.phase == "match-over":
+            break
+        for seat in range(players):
+            before = copy.deepcopy(m.view(seat))
+            _scribble(m.view(seat))
+            assert m.view(seat) == before
+        m.apply(rng.choice(m.legal_actions()))
+    assert m.sheet and any("out" in e for e in m.sheet) == (rules == "classic")

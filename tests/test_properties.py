@@ -163,7 +163,7 @@ def check_score(hand, contract: rb.Contract, raw: list[int], made: bool, cards: 
                 tricks: list[int], decl: list[int], bel: list[int]) -> None:
     """The hand's score follows from "made", the raw totals and the facts of the hand (card
     points, tricks, declarations and belotes per side) per RULES.md §2-§6 "Scoring"."""
-    res, rules = hand.result, hand.rules.name
+    res, rules = hand.score, hand.rules.name
     b, score, hanging = res.bidders, res.score, res.hanging
     others = [s for s in range(len(raw)) if s != b]
     level, mult = hand.contract.level, hand.contract.multiplier
@@ -228,7 +228,7 @@ def check_hand(hand) -> None:
     """A finished hand (played out, stopped by "I'm out", or thrown in) against RULES.md."""
     if hand.contract is None:  # §2-§6: everyone passed; Bela's dealer must name trumps (§5)
         assert hand.thrown_in and hand.rules.name != "bela"
-        assert not hand.played and hand.result is None and hand.out is None
+        assert not hand.played and hand.score is None and hand.out is None
         assert set(hand.auction_words()) == {"pass"}
         event("hand thrown in")
         return
@@ -238,10 +238,10 @@ def check_hand(hand) -> None:
     bel = belotes(hand)
     assert hand.belote == bel
     if hand.out is not None:
-        assert hand.result is None
+        assert hand.score is None
         return
     rules, n = hand.rules.name, hand.n
-    res = hand.result
+    res = hand.score
     cards = hand.points  # as the tricks give them (check_tricks)
     total = sum(sum(rb.TRUMP_POINTS.values() if contract.trump_ranked(s) else
                     rb.PLAIN_POINTS.values()) for s in "CDHS") if n == 4 else \
@@ -306,7 +306,7 @@ class MatchModel:
         """§2/§3: hanging points go to the team that wins the next hand (a thrown-in hand is
         no hand won); §6: to the one of those who beat or tied the taker with more points in
         the next hand. A pot whose candidates tie waits for the hand after."""
-        res = hand.result
+        res = hand.score
         base = list(res.score)
         gained = list(base)
         waiting = []

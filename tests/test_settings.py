@@ -261,12 +261,12 @@ def test_hand_facts_from_the_engine():
         _finish_hand(m)
         facts = stats.hand_facts(m, 0)
         hand = m.hand
-        if hand.result is None:
+        if hand.score is None:
             assert facts == {"taken": False, "made": False, "valat": False}
             continue
         assert facts["taken"] == (hand.contract.bidder == 0)
-        assert facts["made"] == (facts["taken"] and hand.result.made)
-        assert facts["valat"] == (hand.hand_result.tricks[0] == 8)
+        assert facts["made"] == (facts["taken"] and hand.score.made)
+        assert facts["valat"] == (hand.facts.tricks[0] == 8)
 
 
 # --- the panel --------------------------------------------------------------------------------

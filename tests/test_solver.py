@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from belote.bots.core import legal_mask, tables, top_of_led, trick_winner
+from belote.bots.core import legal_mask, tables_for, top_of_led, trick_winner
 from belote.bots.solver import Solver, valat_state
 from belote.cards import SUIT_NAMES, cards_of
 from belote.game import deal_for
@@ -81,7 +81,7 @@ def test_solver_matches_brute_force_on_500_positions():
         rules_name, word = CASES[i % len(CASES)]
         hand = _position(rules_name, word, rng, rng.choice((1, 2, 3)))
         contract, duties, team = hand.contract, hand.duties, hand.team
-        T = tables(contract, duties)
+        T = tables_for(contract, duties)
         seat = hand.turn
         max_side = rng.randrange(2)
         winners = [team[w] for _, _, w in hand.tricks]
@@ -111,7 +111,7 @@ def test_fast_legal_mask_matches_engine():
         hand = _position(rules_name, word, rng, rng.randrange(1, 9))
         if not hand.trick:
             continue
-        T = tables(hand.contract, hand.duties)
+        T = tables_for(hand.contract, hand.duties)
         seat = hand.turn
         w = trick_winner(hand.trick, T)
         assert w == winner_index(hand.trick, hand.contract)
@@ -132,7 +132,7 @@ def test_solver_pruning_four_tricks_left(word):
         hand = _position("bulgarian", word, rng, 4)
         while hand.trick:
             hand.play_card(cards_of(hand.legal_mask())[0])
-        T = tables(hand.contract, hand.duties)
+        T = tables_for(hand.contract, hand.duties)
         solver = Solver(T, 4, hand.team, hand.team[hand.turn], BONUS)
         winners = [hand.team[w] for _, _, w in hand.tricks]
         solver.solve(hand.hands, [], [], hand.turn, 8 - len(hand.tricks), valat_state(winners))

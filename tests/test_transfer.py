@@ -233,8 +233,8 @@ def test_each_step_is_the_engine_position_of_the_record_cut_there(rules, players
             assert viewer.describe(st)
         last = rp.state(rp.last)
         assert last.over and last.view["phase"] == "hand-over"  # the table's word for it
-        if not hand.out and hand.result is not None:
-            assert last.view["hand_score"] == hand.result.to_dict()
+        if not hand.out and hand.score is not None:
+            assert last.view["hand_score"] == hand.score.to_dict()
             body = viewer.body(rp, rp.last, ui)
             assert "data-rp-score" in body and "summary" in body
         assert rp.state(0).action[0] == "deal"

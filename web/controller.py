@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belote import IllegalAction, Match, RecordError, replay
+from belote.events import Event as MatchEvent
 from belote.view import View
 
 from . import review as review_model
@@ -355,7 +356,7 @@ class Controller:
         self.version += 1
         return self.save() + [Draw()]
 
-    def took(self, events: list[dict]) -> Effects:
+    def took(self, events: list[MatchEvent]) -> Effects:
         """Effects of the events of one action; then save and draw."""
         ui, m = self.ui, self.match
         if events:  # a message (a refused card, a hint, "wait") was about the position before
@@ -366,29 +367,28 @@ class Controller:
                 ui.overlay = None
         sounds = set()
         for e in events:
-            kind = e["type"]
-            if kind == "card":
+            if e["type"] == "card":
                 sounds.add("card")
                 if ui.shown_trick is not None:
                     ui.shown_trick, ui.gathering = None, False
-            elif kind == "trick":
+            elif e["type"] == "trick":
                 if self.instant() and "trick" not in self.holds:
                     sounds.add("trick")  # else when it flies to its winner (drive)
                 else:
                     ui.shown_trick = {"cards": list(zip(e["seats"], e["cards"])),
                                       "winner": e["winner"]}
                     ui.gathering = False
-            elif kind == "belote":
+            elif e["type"] == "belote":
                 sounds.add("belote")
-            elif kind == "deal":
+            elif e["type"] == "deal":
                 ui.unticked = set()
                 ui.shown_trick, ui.gathering = None, False
                 ui.popped, self.dealt = set(), set()
                 if ui.overlay == "hand":
                     ui.overlay = None
-            elif kind == "hand-scored" and self.practice is None:
+            elif e["type"] == "hand-scored" and self.practice is None:
                 record_hand(ui.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
-            elif kind == "match-over" and self.practice is None:
+            elif e["type"] == "match-over" and self.practice is None:
                 won = e["winner"] == m.rules.side(HUMAN)
                 storage.record_result(ui.stats, m.rules.name, m.players, won)
                 if won:
@@ -541,7 +541,7 @@ class Controller:
         why = m.why_illegal(action)
         if why:
             return self.tell(lambda: refusal_text(why), "illegal")
-        events: list[dict] = []
+        events: list[MatchEvent] = []
         self.ui.hint = None
         self.say("")
         try:

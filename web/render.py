@@ -24,7 +24,7 @@ from html import unescape
 from typing import TypedDict
 
 from belote.cards import parse_hand
-from belote.rules import RULE_SETS, get_rules
+from belote.rules import RULE_SETS, rules_of
 from belote.view import ContractView, DeclarationView, SheetEntry, View
 
 from .html import attr, escape
@@ -44,7 +44,6 @@ from .transfer import replay_button, sheet_actions
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 RED = {"diamonds", "hearts"}
-LADDER = ("clubs", "diamonds", "hearts", "spades", "no-trumps", "all-trumps")
 COINCHE_LEVELS = ("80", "90", "100", "110", "120", "130", "140", "150", "160", "capot")
 LEVELS = ("easy", "normal", "expert")
 POSITIONS = {
@@ -141,10 +140,9 @@ def side_subject(side: int, view: View) -> str:
     return seat_name(side, view["players"])
 
 
-def side_of(seat: int, players: int) -> int:
-    """Only for placing names: the engine's view gives ``side`` for the viewer; teams are
-    seat % 2 with four players and each player alone otherwise (DESIGN.md)."""
-    return seat % 2 if players == 4 else seat
+def side_of(seat: int, view: View) -> int:
+    """The side (team, or player alone) of ``seat``, as the view's rule set says."""
+    return rules_of(view).side(seat)
 
 
 def card_src(card: str, four_colour: bool = False) -> str:
@@ -492,7 +490,7 @@ def seats(view: View, ui: Ui) -> str:
             shown = count if view["phase"] in ("auction", "play") else 0
             backs = '<div class="backs" aria-hidden="true">' + "".join(
                 f'<img src="{back_src()}" alt="">' for _ in range(shown)) + "</div>"
-        out_mark = " out" if side_of(seat, players) in (view.get("losers") or []) else ""
+        out_mark = " out" if side_of(seat, view) in (view.get("losers") or []) else ""
         label = seat_name(seat, players)
         info = [label]
         if dealer:
@@ -584,32 +582,12 @@ def bids(view: View, ui: Ui) -> str:
                 f' data-bid="{attr(bid)}"{label}{"" if enabled else " disabled"}>'
                 f'{bid_label(bid, view) if text is None else text}</button>')
 
-    note = ""
-    rows = []
-    system = RULE_SETS[rules].auction_class.system
-    if system == "ladder":
-        rows.append('<div class="bid-row ladder">' + "".join(button(b) for b in LADDER)
-                    + "</div>")
-        rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
-                    + button("redouble") + "</div>")
-    elif system == "turned-card":
-        if "take" in legal:
-            note = t("auction.round1")
-            rows.append('<div class="bid-row">' + button("take", "take") + button("pass", "pass")
-                        + "</div>")
-        else:
-            note = t("auction.round2")
-            rows.append('<div class="bid-row">' + "".join(button(s) for s in SUITS)
-                        + button("pass", "pass") + "</div>")
-    elif system == "numbers":
-        rows.append(_coinche_levels(view, ui, legal, button))
-        rows.append('<div class="bid-row">' + button("pass", "pass") + button("double")
-                    + button("redouble") + "</div>")
-    else:  # one round, the dealer forced (Bela)
-        if "pass" not in legal:
-            note = t("auction.forced")
-        rows.append('<div class="bid-row">' + "".join(button(s) for s in SUITS)
-                    + button("pass", "pass") + "</div>")
+    layout = RULE_SETS[rules].auction_class.layout(legal)
+    note = t(f"auction.{layout.note}") if layout.note else ""
+    rows = [_coinche_levels(view, ui, legal, button)] if layout.levels else []
+    for row in layout.rows:
+        rows.append('<div class="bid-row">' + "".join(
+            button(b, b if b in ("pass", "take") else "") for b in row) + "</div>")
     return (f'<div class="bidbox" role="group" aria-label="{attr(t("auction.title"))}"'
             f' data-bidbox="{attr(rules)}">'
             + (f'<p class="note">{escape(note)}</p>' if note else "")
@@ -674,19 +652,13 @@ def declare(view: View, ui: Ui) -> str:
 
 def _points_of(view: View, action: str) -> int:
     """What a declaration the human may make is worth, as the rule set values it."""
-    rules = get_rules(view["rules"], view["players"], _changed_options(view))
+    rules = rules_of(view)
     _, kind, *cards = action.split()
     mask = parse_hand(" ".join(cards))
     for d in rules.declarations_in(mask):
         if d.kind == kind and d.cards == mask:
             return rules.declaration_points(d)
     return 0
-
-
-def _changed_options(view: View) -> dict:
-    cls = RULE_SETS[view["rules"]]
-    defaults = {"target": cls.default_target, **cls.option_defaults}
-    return {k: v for k, v in (view.get("options") or {}).items() if defaults.get(k) != v}
 
 
 def hand(view: View, ui: Ui) -> str:

@@ -254,7 +254,7 @@ def _score(rp: Replay, pos: Position) -> str:
     if view["contract"] is None:
         body = f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
     elif out and not (entry and entry.get("out")):
-        side = render.side_of(out["seat"], view["players"])
+        side = render.side_of(out["seat"], view)
         said = t("replay.out", side=render.side_subject(side, view),
                  points=t("count.points", n=pos.claim))
         body = f'<p class="verdict" data-out="claimed">{escape(said)}</p>'

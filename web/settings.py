@@ -74,9 +74,7 @@ def default_players(rules: str) -> int:
 def option_defaults(rules: str) -> dict:
     """Every option of ``rules`` with its default: ``target`` and the rule set's own."""
     cls = RULE_SETS.get(rules)
-    if cls is None:
-        return {}
-    return {"target": cls.default_target, **cls.option_defaults}
+    return cls.defaults() if cls else {}
 
 
 def _int(value) -> bool:

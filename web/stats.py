@@ -103,7 +103,7 @@ def hand_facts(match, seat: int = 0) -> dict:
     """What the hand just scored in ``match`` means for the player at ``seat``: whether they
     took the contract, made it, and whether their side took every trick."""
     hand = match.hand
-    score, result, contract = hand.result, hand.hand_result, hand.contract
+    score, result, contract = hand.score, hand.facts, hand.contract
     if score is None or result is None or contract is None:
         return {"taken": False, "made": False, "valat": False}
     taken = contract.bidder == seat

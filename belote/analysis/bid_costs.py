@@ -32,7 +32,7 @@ from ..bots.bidding import (
     utility,
     valued_policy,
 )
-from ..bots.core import tables
+from ..bots.core import tables_for
 from ..bots.knowledge import Knowledge
 from ..bots.playout import playout
 from ..bots.simulate import auctioned, seat_cards
@@ -47,21 +47,20 @@ from .card_costs import Cost
 # The exact cost of a bid: the double-dummy solver plays this many last tricks, the rule player
 # (seeing every hand) the ones before.
 EXACT_TRICKS = 4
-EXACT_METHOD = f"rule player, then double-dummy for the last {EXACT_TRICKS} tricks"
 
 
-def bidder(view: View) -> Bidder:
+def bidder_of(view: View) -> Bidder:
     """The seat's bidding knowledge, with no match score (the hand alone)."""
-    k = Knowledge(view)
-    b = Bidder.of_view(view, k.rules, k.hand)
-    b.totals = []
-    return b
+    knowledge = Knowledge(view)
+    bidder = Bidder.of_view(view, knowledge.rules, knowledge.hand)
+    bidder.totals = []
+    return bidder
 
 
-def words_to_value(b: Bidder, played: str) -> list[str]:
+def words_to_value(bidder: Bidder, played: str) -> list[str]:
     """The Expert's candidates, its prior's word and the word played."""
-    words = candidates(b)
-    for w in (valued_policy(b), played):
+    words = candidates(bidder)
+    for w in (valued_policy(bidder), played):
         if w not in words:
             words.append(w)
     return words
@@ -72,14 +71,14 @@ def expected_cost(view: View, played: str, words: list[str], worlds: int, rng,
                   min_worlds: int = 8) -> Cost:
     """The cost of ``played`` among ``words`` over ``worlds`` deals consistent with ``view``
     (within ``budget`` seconds of ``clock`` when given, but at least ``min_worlds`` deals)."""
-    b = bidder(view)
+    bidder = bidder_of(view)
     if budget is None:
         bidding = SimulatedBidding(rng, clock, float("inf"), max_deals=worlds,
                                    min_deals=worlds)
     else:
         bidding = SimulatedBidding(rng, clock, budget, max_deals=worlds,
                                    min_deals=min(worlds, min_worlds))
-    values = bidding.evaluate(b, words)
+    values = bidding.evaluate(bidder, words)
     n = bidding.last_deals
     if n == 0:
         return Cost(played, 0.0, 0)
@@ -132,18 +131,18 @@ def perfect_play(deal: Hand, words: list[str], side: int) -> HandResult | None:
     hand, contract = got
     n, sides = rules.players, rules.sides
     decl, belote, outright = _extras(hand)
-    T = tables(contract, hand.duties)
+    tables = tables_for(contract, hand.duties)
     hands = list(hand.hands)
     points = [0] * sides
     bidders = rules.side(contract.bidder)
-    leader, left, vs = playout(hands, [], [], hand.actor, 8, NO_TRICK, points, T, rules.team,
+    leader, left, vs = playout(hands, [], [], hand.actor, 8, NO_TRICK, points, tables, rules.team,
                                n, bidders, EXACT_TRICKS)
-    solver = Solver(T, n, rules.team, side, rules.valat_stake(contract))
+    solver = Solver(tables, n, rules.team, side, rules.valat_stake(contract))
     v = solver.solve(hands, [], [], leader, left, vs)
     out = 0
     for h in hands:
         out |= h
-    remaining = LAST_TRICK + sum(T.points[c] for c in cards_of(out))
+    remaining = LAST_TRICK + sum(tables.points[c] for c in cards_of(out))
     others = [s for s in range(sides) if s != side]
     valat = None
     if v > remaining:
@@ -163,7 +162,7 @@ def perfect_play(deal: Hand, words: list[str], side: int) -> HandResult | None:
 def _extras(hand: Hand) -> tuple[list[int], list[int], int | None]:
     """Per side, the declarations that count when everyone declares all it holds, the belotes
     held, and the side a declaration makes win outright (Bela's eight)."""
-    rules, contract = hand.rules, hand.trumps
+    rules, contract = hand.rules, hand.contract_in_play
     decl = [0] * rules.sides
     outright = None
     if rules.declarations_allowed(contract):

@@ -53,14 +53,14 @@ def expected_cost(view: View, played: str, worlds: int, rng,
     """The cost of ``played`` over up to ``worlds`` deals consistent with ``view`` (the seat's
     knowledge, its turn to play); ``stop(n)``, asked before each deal after ``n`` deals, ends
     the sampling early (a time budget)."""
-    k = Knowledge(view)
-    legal = [c for c in cards_of(k.legal_cards())]
-    classes = move_classes(k, legal)
+    knowledge = Knowledge(view)
+    legal = [c for c in cards_of(knowledge.legal_cards())]
+    classes = move_classes(knowledge, legal)
     reps = list(dict.fromkeys(classes.values()))
     mine = classes[parse_card(played)]
-    util = Utility(k)
-    values = DealValues(k, util)
-    sampler = Sampler(k, rng)
+    util = Utility(knowledge)
+    values = DealValues(knowledge, util)
+    sampler = Sampler(knowledge, rng)
     score = {c: 0.0 for c in reps}
     tied = {c: 0.0 for c in reps}
     n = 0
@@ -89,7 +89,7 @@ def real_extras(hand: Hand, full: Hand) -> tuple[list[int], list[int]]:
     (``hand`` now, ``full`` the record's hand as far as it goes): the declarations counted
     after the first trick (before it, those the seats make), every belote said or still held
     whole."""
-    rules, contract = hand.rules, hand.trumps
+    rules, contract = hand.rules, hand.contract_in_play
     decl = [0] * rules.sides
     if rules.declarations_allowed(contract):
         counted = hand.counted if hand.counted is not None else full.counted
@@ -110,19 +110,20 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
     """The cost of ``played`` in the real deal (``hand``, the seat to play), everyone playing
     double-dummy from there. ``ranking``: the order in which to test the other cards (the
     expected one: when its first card is the best, the other tests are quickest)."""
-    k = Knowledge(view)
+    knowledge = Knowledge(view)
     rules = hand.rules
     seat, side = hand.actor, rules.side(hand.actor)
     decl, belote = real_extras(hand, full)
-    util = Utility(k, decl, belote)
+    util = Utility(knowledge, decl, belote)
     legal = cards_of(hand.legal_mask())
-    classes = move_classes(k, legal)
+    classes = move_classes(knowledge, legal)
     reps = list(dict.fromkeys(classes.values()))
     mine = classes[parse_card(played)]
     order = {classes[parse_card(c)]: i for i, c in reversed(list(enumerate(ranking)))}
     reps.sort(key=lambda c: order.get(c, len(order)))
-    T = k.T
-    solver = Solver(T, rules.players, rules.team, side, rules.valat_stake(hand.trumps))
+    tables = knowledge.tables
+    solver = Solver(tables, rules.players, rules.team, side,
+                    rules.valat_stake(hand.contract_in_play))
     hands = list(hand.hands)
     trick, seats = list(hand.trick), list(hand.trick_seats)
     left = 8 - len(hand.tricks)
@@ -133,7 +134,7 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
         out |= h
     for c in trick:
         out |= 1 << c
-    remaining = LAST_TRICK + sum(T.points[c] for c in cards_of(out))
+    remaining = LAST_TRICK + sum(tables.points[c] for c in cards_of(out))
     bonus = solver.bonus
     values = [-bonus] * (bonus > 0) + list(range(remaining + 1)) + [remaining + bonus] * (
         bonus > 0)

@@ -103,8 +103,8 @@ class Review:
         _, view = situation(self.full, moment)
         rng = random.Random(f"{self.seed}/{moment.phase}/{moment.index}")
         if moment.phase == AUCTION:
-            b = bid_costs.bidder(view)
-            words = bid_costs.words_to_value(b, moment.played)
+            bidder = bid_costs.bidder_of(view)
+            words = bid_costs.words_to_value(bidder, moment.played)
             return bid_costs.expected_cost(view, moment.played, words, self.worlds, rng,
                                            self.clock, self.budget, self.min_worlds)
         return card_costs.expected_cost(view, moment.played, self.worlds, rng, self._stop())
@@ -114,7 +114,7 @@ class Review:
         ranking orders the cards to test)."""
         hand, view = situation(self.full, moment)
         if moment.phase == AUCTION:
-            words = bid_costs.words_to_value(bid_costs.bidder(view), moment.played)
+            words = bid_costs.words_to_value(bid_costs.bidder_of(view), moment.played)
             rest = self.full.auction_words()[moment.index + 1:]
             return bid_costs.exact_cost(hand, moment.played, words, rest)
         return card_costs.exact_cost(hand, view, moment.played, self.full, expected.ranking)

@@ -72,20 +72,21 @@ class Bot:
         return legal[0]
 
     def bid(self, view: View) -> str:
-        k = Knowledge(view)
+        knowledge = Knowledge(view)
         if self.baseline_bidding or self.level == "easy":
-            return baseline.choose_bid(view, k.hand, k.team,
+            return baseline.choose_bid(view, knowledge.hand, knowledge.team,
                                        baseline.Style(self.level, **self.bidding),
-                                       k.rules.auction_class.system)
-        return self.evaluate_bid(view, k)
+                                       knowledge.rules.auction_class)
+        return self.evaluate_bid(view, knowledge)
 
-    def evaluate_bid(self, view: View, k: Knowledge) -> str:
+    def evaluate_bid(self, view: View, knowledge: Knowledge) -> str:
         """The level's own bidding by evaluation (Normal, Expert)."""
-        return self.bid_baseline(view, k)
+        return self.bid_baseline(view, knowledge)
 
-    def bid_baseline(self, view: View, k: Knowledge) -> str:
-        return baseline.choose_bid(view, k.hand, k.team, baseline.Style(self.level, **self.bidding),
-                                   k.rules.auction_class.system)
+    def bid_baseline(self, view: View, knowledge: Knowledge) -> str:
+        return baseline.choose_bid(view, knowledge.hand, knowledge.team,
+                                   baseline.Style(self.level, **self.bidding),
+                                   knowledge.rules.auction_class)
 
     def play(self, view: View) -> str:
         raise NotImplementedError
@@ -97,16 +98,16 @@ def legal_cards(view: View) -> list[str]:
 
 def sure_out(view: View) -> bool:
     """Classic "I'm out": claim only when the points already made reach the target."""
-    k = Knowledge(view)
-    side = k.side
-    made = k.points[side]
+    knowledge = Knowledge(view)
+    side = knowledge.side
+    made = knowledge.points[side]
     for s, ds in enumerate(view.get("counted") or []):
-        if k.rules.side(s) == side:
+        if knowledge.rules.side(s) == side:
             made += sum(d["points"] for d in ds)
     for s, word, _ in view.get("belote") or []:
-        if word == "rebelote" and k.rules.side(s) == side:
-            made += k.rules.belote_points
-    return view["totals"][side] + made >= view["target"]
+        if word == "rebelote" and knowledge.rules.side(s) == side:
+            made += knowledge.rules.belote_points
+    return knowledge.rules.out_claim_right(view["totals"][side], made)
 
 
 class RandomBot(Bot):
@@ -128,20 +129,21 @@ class EasyBot(Bot):
     reads = True
 
     def play(self, view):
-        k = Knowledge(view)
-        hand = k.hand
+        knowledge = Knowledge(view)
+        hand = knowledge.hand
         legal = mask_of_names(legal_cards(view))
         if self.strict:
-            may = k.may(strict=True)
+            may = knowledge.may(strict=True)
         else:
             # counts nothing: any card not in hand and not on the table may be anywhere
             table = 0
-            for c in k.trick_cards:
+            for c in knowledge.trick_cards:
                 table |= 1 << c
             rest = ((1 << 32) - 1) & ~hand & ~table
-            may = [hand if s == k.seat else rest for s in range(k.n)]
-        c = choose_card(hand, legal, k.trick_cards, k.trick_seats, k.seat, k.T, k.team, k.n,
-                        may, k.bidder_side, lead_bias(k) if self.strict and self.reads else None)
+            may = [hand if s == knowledge.seat else rest for s in range(knowledge.n)]
+        c = choose_card(hand, legal, knowledge.trick_cards, knowledge.trick_seats, knowledge.seat,
+                        knowledge.tables, knowledge.team, knowledge.n, may, knowledge.bidder_side,
+                        lead_bias(knowledge) if self.strict and self.reads else None)
         return CARD_NAMES[c]
 
 
@@ -173,11 +175,11 @@ class NormalBot(EasyBot):
                                     "bulgarian": {"prior": "baseline", "deals": 48,
                                                   "evidence": 1.0}}
 
-    def evaluate_bid(self, view: View, k: Knowledge) -> str:
+    def evaluate_bid(self, view: View, knowledge: Knowledge) -> str:
         from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_bidding
 
-        b = Bidder.of_view(view, k.rules, k.hand)
-        settings = {**self.simulation, **self.settings_of.get(k.rules.name, {}),
+        bidder = Bidder.of_view(view, knowledge.rules, knowledge.hand)
+        settings = {**self.simulation, **self.settings_of.get(knowledge.rules.name, {}),
                     **self.valuation}
         deals = settings.pop("deals")
         evidence = settings.pop("evidence")
@@ -187,29 +189,29 @@ class NormalBot(EasyBot):
         valuation = valued_bidding(**settings)
         prior = baseline_policy if first == "baseline" else valuation.choose
         if not deals:
-            return prior(b)
+            return prior(bidder)
         bidding = SimulatedBidding(self.rng, self.clock, self.time_budget, prior=prior,
                                    max_deals=deals, min_deals=min(4, deals), evidence=evidence,
                                    double_evidence=double_evidence, valuation=valuation,
                                    prior_deals=prior_deals)
-        return bidding.choose(b)
+        return bidding.choose(bidder)
 
 
-def lead_bias(k: Knowledge, partner: float = -6.0, opponent: float = 6.0) -> list[float]:
+def lead_bias(knowledge: Knowledge, partner: float = -6.0, opponent: float = 6.0) -> list[float]:
     """What the bidding said, for leads: suits the partner named are good to lead (it holds
     their honours), suits the opponents named are not (unless they are trumps)."""
     from ..cards import SUIT_NAMES
     bias = [0.0] * 4
-    for s, word in k.auction:
-        if s == k.seat:
+    for s, word in knowledge.auction:
+        if s == knowledge.seat:
             continue
         suit = word.split()[-1]
         if suit not in SUIT_NAMES:
             continue
         i = SUIT_NAMES.index(suit)
-        if i == k.T.trump:
+        if i == knowledge.tables.trump:
             continue
-        bias[i] += partner if k.team[s] == k.team[k.seat] else opponent
+        bias[i] += partner if knowledge.team[s] == knowledge.team[knowledge.seat] else opponent
     return bias
 
 
@@ -232,14 +234,16 @@ def make_bot(name: str, seed=None, **kwargs) -> Bot:
         kwargs["baseline_bidding"] = True
     return classes[level](seed=seed, **kwargs)
 
-_HINT_BOTS: dict[float, Bot] = {}
+_HINT_BOTS: dict[tuple, Bot] = {}
 
 
-def hint(view: View, time_budget: float = 0.1) -> str:
-    """The Expert's suggested action for the seat of ``view`` (a bid, a declaration or a card)."""
-    bot = _HINT_BOTS.get(time_budget)
+def hint(view: View, time_budget: float = 0.1, clock=time.perf_counter) -> str:
+    """The Expert's suggested action for the seat of ``view`` (a bid, a declaration or a card),
+    searched for ``time_budget`` seconds of ``clock``."""
+    key = (time_budget, clock)
+    bot = _HINT_BOTS.get(key)
     if bot is None:
-        bot = _HINT_BOTS[time_budget] = make_bot("expert", seed=0, time_budget=time_budget)
+        bot = _HINT_BOTS[key] = make_bot("expert", seed=0, time_budget=time_budget, clock=clock)
     return bot.choose(view)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, coinche_bid
+from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, Auction, coinche_bid
 from ..cards import ACE, JACK, KING, NINE, QUEEN, SUIT_NAMES, TEN
 from ..contract import ALL_TRUMPS, NO_TRUMPS
 
@@ -167,16 +167,20 @@ def _per_card(k: int) -> float:
     return k / 5.0
 
 
-def choose_bid(view: Mapping[str, Any], hand: int, team, style: Style, system: str) -> str:
-    """The bid for ``view`` in the bidding ``system`` (``Auction.system`` of the rule set)."""
+def choose_bid(view: Mapping[str, Any], hand: int, team, style: Style,
+               auction: type[Auction]) -> str:
+    """The bid for ``view`` in the rule set's ``auction``, by the shape of its bidding: bids
+    with levels (Coinche); a turned card, taken or not, then another suit named (French,
+    Classic); one round in which the first suit named is trump (Bela); otherwise rising bids
+    with doubles (Bulgarian)."""
     legal = view["legal"]
     if len(legal) == 1:
         return legal[0]
-    if system == "turned-card":
-        return _turned(view, hand, style, first_round=TAKE in legal)
-    if system == "numbers":
+    if auction.levels:
         return _coinche(view, hand, team, style)
-    if system == "one-round":
+    if view.get("turned"):
+        return _turned(view, hand, style, first_round=TAKE in legal)
+    if auction.first_bid_ends:
         return _bela(view, hand, style)
     return _ladder(view, hand, team, style)
 

@@ -63,7 +63,7 @@ def hand_bidding(match: Match, a_side: int) -> dict | None:
     """How a finished hand was bid, from A's point of view: who took the contract, whether it
     was made, who doubled and redoubled, and what the double changed for A's margin (the same
     play scored undoubled). None for a hand thrown in."""
-    result = match.hand.hand_result
+    result = match.hand.facts
     if result is None:
         return None
     rules, contract = match.rules, result.contract
@@ -149,9 +149,9 @@ def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: b
             action = _decide(bots[seat], view, {"hands": list(hand.hands)},
                              times[(seat % 2 == 0) != a_even])
         hand.apply(action)
-    if hand.result is None:
+    if hand.score is None:
         return None, times
-    return [hand.result.score[a_side], hand.result.score[1 - a_side]], times
+    return [hand.score.score[a_side], hand.score.score[1 - a_side]], times
 
 
 class _HandMatch(Match):
@@ -483,7 +483,7 @@ def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> d
     import random
 
     from ..cards import cards_of
-    from .core import tables
+    from .core import tables_for
     from .solver import Solver, valat_state
     rng = random.Random(seed)
     rules = get_rules("bulgarian")
@@ -499,8 +499,8 @@ def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> d
                            else "pass")
             while len(hand.tricks) < 8 - tricks_left or hand.trick:
                 hand.play_card(rng.choice(cards_of(hand.legal_mask())))
-            T = tables(hand.trumps, hand.duties)
-            solver = Solver(T, 4, hand.team, hand.team[hand.actor], 90)
+            tables = tables_for(hand.contract_in_play, hand.duties)
+            solver = Solver(tables, 4, hand.team, hand.team[hand.actor], 90)
             winners = [hand.team[w] for _, _, w in hand.tricks]
             clock = CLOCK[0]
             t0 = clock()

@@ -24,9 +24,9 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from statistics import NormalDist
 
-from ..auction import DOUBLE, PASS, REDOUBLE, TAKE, CoincheAuction, LadderAuction
+from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
 from ..cards import CARD_NAMES, KING, QUEEN, SUIT_NAMES, parse_card
-from ..contract import Contract, parse_contract_word
+from ..contract import Contract
 from ..rules import RuleSet, get_rules
 from ..scoring import HandResult
 from ..view import View
@@ -89,10 +89,10 @@ def utility(rules: RuleSet, result: HandResult, side: int, totals: list[int] | N
     return value
 
 
-def baseline_policy(b: Bidder) -> str:
+def baseline_policy(bidder: Bidder) -> str:
     """The first bots' bidding (fixed thresholds), the Normal level."""
-    return baseline.choose_bid(b.baseline_view(), b.cards, b.rules.team,
-                               baseline.Style("normal"), b.rules.auction_class.system)
+    return baseline.choose_bid(bidder.baseline_view(), bidder.cards, bidder.rules.team,
+                               baseline.Style("normal"), bidder.rules.auction_class)
 
 
 def _corrected(z: float, comparisons: int) -> float:
@@ -113,41 +113,41 @@ def _sigmoid(x: float) -> float:
 UNLIKELY = 0.02
 
 
-def reading(b: Bidder, seat: int, cards: int) -> float:
+def reading(bidder: Bidder, seat: int, cards: int) -> float:
     """How likely ``seat`` said what it said holding ``cards`` (what it saw of its hand): each
     bid needs a hand worth it, each double a hand that defends, and a pass makes a strong hand
     less likely; by the first bots' valuations, softly."""
-    rules = b.rules
+    rules = bidder.rules
+    auction = rules.auction_class
     style = baseline.Style("normal")
-    system = rules.auction_class.system
     scale = cards.bit_count() / 5
     weight = 1.0
     named: dict[int, set[str]] = {}
-    last_bid = None
-    for s, word in b.auction:
-        suit = None
-        if word not in (PASS, DOUBLE, REDOUBLE):
-            suit = SUIT_NAMES[b.turned >> 3] if word == TAKE and b.turned is not None \
-                else word.split()[-1]
+    last_bid = None  # the last bid's word
+    for s, word in bidder.auction:
+        suit = auction.names(word, bidder.turned)
         if s == seat:
             if word == DOUBLE and last_bid is not None:
-                dv = baseline.defence_value(cards, last_bid.split()[-1])
-                need = 20 * scale if system == "numbers" else style.double_suit * scale * 0.8
+                doubled = auction.contract_named(last_bid, s, bidder.turned)
+                dv = baseline.defence_value(cards, contract_word(doubled))
+                need = 20 * scale if doubled.level else style.double_suit * scale * 0.8
                 weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((dv - need) / 6)
             elif word == PASS and last_bid is None:
                 best = max(baseline.value(cards, w) for w in SUIT_NAMES)
                 weight *= 1 - 0.7 * _sigmoid((best - (style.suit_bid + 8) * scale) / 6)
             elif suit is not None:
-                held = cards | (1 << b.turned if word == TAKE and b.turned is not None else 0)
-                if system == "numbers":
-                    level = word.split()[0]
-                    need = 160.0 if level == "capot" else float(level)
+                held = cards
+                if word == TAKE and bidder.turned is not None:
+                    held |= 1 << bidder.turned
+                bid = auction.contract_named(word, s, bidder.turned)
+                if bid.level:
+                    need = 160.0 if bid.capot_bid else float(bid.level)
                     raising = suit in named.get(rules.side(s), set())
                     if raising:
                         need -= 30  # raising the partner's suit
                     est = baseline.coinche_estimate(held, SUIT_NAMES.index(suit))
                     weight *= UNLIKELY + (1 - UNLIKELY) * _sigmoid((est - need) / 4)
-                    if not raising and level != "capot":
+                    if not raising and not bid.capot_bid:
                         # a hand worth much more would have bid higher
                         weight *= 1 - 0.8 * _sigmoid((est - need - 30) / 5)
                 else:
@@ -161,11 +161,11 @@ def reading(b: Bidder, seat: int, cards: int) -> float:
     return weight
 
 
-def candidates(b: Bidder, limit: int = 6, valuation: ValuedBidding | None = None) -> list[str]:
+def candidates(bidder: Bidder, limit: int = 6, valuation: ValuedBidding | None = None) -> list[str]:
     """The words worth simulating: pass, double and redouble when legal, and the ``limit`` words
     the Normal's valuation (or ``valuation``) likes best."""
-    values = (valuation or _VALUED).values(b)
-    keep = [w for w in b.legal if w in (PASS, DOUBLE, REDOUBLE)]
+    values = (valuation or _VALUED).values(bidder)
+    keep = [w for w in bidder.legal if w in (PASS, DOUBLE, REDOUBLE)]
     ranked = sorted((w for w in values if w not in keep), key=values.__getitem__, reverse=True)
     return keep + ranked[:limit]
 
@@ -193,18 +193,18 @@ class SimulatedBidding:
         self.prior_deals = prior_deals
         self.last_deals = 0
 
-    def choose(self, b: Bidder) -> str:
-        words = candidates(b, valuation=self.valuation)
+    def choose(self, bidder: Bidder) -> str:
+        words = candidates(bidder, valuation=self.valuation)
         if len(words) == 1:
             return words[0]
-        default = self.prior(b)
+        default = self.prior(bidder)
         if default not in words:
             words.append(default)
-        values = self.evaluate(b, words)
-        valued = self.valuation.values(b) if self.prior_deals else {}
+        values = self.evaluate(bidder, words)
+        valued = self.valuation.values(bidder) if self.prior_deals else {}
         return self._best(values, default, self.last_deals, valued)
 
-    def evaluate(self, b: Bidder, words: list[str]) -> dict[str, list[float]]:
+    def evaluate(self, bidder: Bidder, words: list[str]) -> dict[str, list[float]]:
         """Each of ``words`` played out on the same deals, within the time budget: per word,
         its utility on each deal (see :attr:`last_deals`)."""
         start = self.clock()
@@ -213,10 +213,10 @@ class SimulatedBidding:
         values: dict[str, list[float]] = {w: [] for w in words}
         deals = 0
         while deals < self.max_deals:
-            outcomes = Outcomes(b.rules, b.dealer, self._deal(b))
+            outcomes = Outcomes(bidder.rules, bidder.dealer, self._deal(bidder))
             got = {}
             for w in words:
-                got[w] = self._value(b, outcomes, w)
+                got[w] = self._value(bidder, outcomes, w)
                 if self.clock() >= hard:
                     break
             if len(got) < len(words):
@@ -258,16 +258,16 @@ class SimulatedBidding:
         return best
 
     # --- deals ---------------------------------------------------------------------------------
-    def _deal(self, b: Bidder) -> list[int]:
+    def _deal(self, bidder: Bidder) -> list[int]:
         """A deck consistent with the seat's cards and, seat by seat, with what the others
         said: each seat that spoke gets a hand drawn from the cards left, kept with the
         likelihood that it said its words holding it (:func:`reading`; after ``tries``, the
         likeliest drawn); the rest is dealt at random."""
-        rules = b.rules
-        before, _ = deal_shape(rules, b.dealer)
-        left = [c for c in range(32) if not (b.cards >> c & 1) and c != b.turned]
+        rules = bidder.rules
+        before, _ = deal_shape(rules, bidder.dealer)
+        left = [c for c in range(32) if not (bidder.cards >> c & 1) and c != bidder.turned]
         fixed = [0] * rules.players
-        speakers = [s for s in dict.fromkeys(s for s, _ in b.auction) if s != b.seat]
+        speakers = [s for s in dict.fromkeys(s for s, _ in bidder.auction) if s != bidder.seat]
         for seat in speakers:
             size = len(before[seat])
             best, best_weight = 0, -1.0
@@ -275,7 +275,7 @@ class SimulatedBidding:
                 hand = 0
                 for c in self.rng.sample(left, size):
                     hand |= 1 << c
-                weight = reading(b, seat, hand)
+                weight = reading(bidder, seat, hand)
                 if self.rng.random() < weight:
                     best = hand
                     break
@@ -283,27 +283,28 @@ class SimulatedBidding:
                     best, best_weight = hand, weight
             fixed[seat] = best
             left = [c for c in left if not best >> c & 1]
-        return complete_deck(rules, b.dealer, b.seat, b.cards, b.turned, self.rng, fixed)
+        return complete_deck(rules, bidder.dealer, bidder.seat, bidder.cards, bidder.turned,
+                             self.rng, fixed)
 
     # --- values --------------------------------------------------------------------------------
-    def _value(self, b: Bidder, outcomes: Outcomes, word: str) -> float:
+    def _value(self, bidder: Bidder, outcomes: Outcomes, word: str) -> float:
         """The margin of ``word`` on one deal: the rest of the auction bid by the policy, the
         hand played out."""
-        rules = b.rules
-        held = seat_cards(rules, b.dealer, outcomes.deck)
-        auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
-        for _, w in b.auction:
+        rules = bidder.rules
+        held = seat_cards(rules, bidder.dealer, outcomes.deck)
+        auction = rules.make_auction((bidder.dealer + 1) % rules.players, bidder.turned)
+        for _, w in bidder.auction:
             auction.apply(w)
         auction.apply(word)
         while not auction.done:
             seat = auction.seat
-            other = Bidder(rules, seat, held[seat], b.dealer, auction.history(),
-                           auction.legal(), b.turned, b.totals)
+            other = Bidder(rules, seat, held[seat], bidder.dealer, auction.history(),
+                           auction.legal(), bidder.turned, bidder.totals)
             auction.apply(self.policy(other))
         result = outcomes.result(auction.words, auction.contract)
         if result is None:
             return 0.0
-        return utility(rules, result, b.side, b.totals)
+        return utility(rules, result, bidder.side, bidder.totals)
 
 
 # --- the Normal's valuation --------------------------------------------------------------------
@@ -346,68 +347,66 @@ class ValuedBidding:
         self._edges = _EDGES.setdefault((id(models), caution, match_weight), (models, {}))[1]
         self._last: tuple | None = None
 
-    def choose(self, b: Bidder) -> str:
-        values = self.values(b)
+    def choose(self, bidder: Bidder) -> str:
+        values = self.values(bidder)
         return max(values, key=lambda w: (values[w], w == PASS))
 
-    def values(self, b: Bidder) -> dict[str, float]:
+    def values(self, bidder: Bidder) -> dict[str, float]:
         """Each word worth valuing (:meth:`_worth_valuing`) with its expected utility; the last
         bidder's are kept, as the Expert and the Normal ask twice (their candidates and their
         first choice)."""
-        key = (id(b.rules), b.seat, b.cards, b.dealer, tuple(b.auction), tuple(b.legal),
-               b.turned, tuple(b.totals))
+        key = (id(bidder.rules), bidder.seat, bidder.cards, bidder.dealer, tuple(bidder.auction),
+               tuple(bidder.legal), bidder.turned, tuple(bidder.totals))
         if self._last is not None and self._last[0] == key:
             return dict(self._last[1])
-        out = self._values(b)
+        out = self._values(bidder)
         self._last = (key, dict(out))
         return out
 
-    def _values(self, b: Bidder) -> dict[str, float]:
-        rules = b.rules
-        auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
-        for _, w in b.auction:
+    def _values(self, bidder: Bidder) -> dict[str, float]:
+        rules = bidder.rules
+        auction = rules.make_auction((bidder.dealer + 1) % rules.players, bidder.turned)
+        for _, w in bidder.auction:
             auction.apply(w)
-        current = None
-        if isinstance(auction, (LadderAuction, CoincheAuction)) and auction.bidder is not None:
-            current = auction._contract(auction.bidder)
+        current = auction.standing
         out = {}
-        for w in self._worth_valuing(b):
+        for w in self._worth_valuing(bidder):
             if w == PASS and current is None and auction.first_bid_ends and \
                     self.use_continuation:
-                out[w] = self.continuation(b, [*auction.words, PASS])
+                out[w] = self.continuation(bidder, [*auction.words, PASS])
             elif w == PASS:
-                out[w] = 0.0 if current is None else self.expected(b, current)
+                out[w] = 0.0 if current is None else self.expected(bidder, current)
             elif w in (DOUBLE, REDOUBLE):
                 assert current is not None
-                out[w] = self.expected(b, current.with_multiplier(2 if w == DOUBLE else 4))
+                out[w] = self.expected(bidder, current.with_multiplier(2 if w == DOUBLE else 4))
             else:
-                contract = self._contract_of(b, w)
-                if current is not None and rules.side(current.bidder) != b.side:
+                contract = self._contract_of(bidder, w)
+                if current is not None and rules.side(current.bidder) != bidder.side:
                     # over the opponents' contract: they think their cards are worth a
                     # contract, so expect them to double this one
                     contract = contract.with_multiplier(2)
-                out[w] = self.expected(b, contract)
+                out[w] = self.expected(bidder, contract)
         return out
 
-    def continuation(self, b: Bidder, words: list[str]) -> float:
+    def continuation(self, bidder: Bidder, words: list[str]) -> float:
         """The seat's value of the auction going on after ``words``, in an auction that the
         first contract named ends (so a pass is worth what the later seats then do, not 0):
         each later seat names a word with the chance that its valuation, read from its words so
         far, is above the point where this bidding names it (the words' chances taken as
         independent); the seat itself, on its next turn, takes the best of its words and of
         passing on; a seat that may not pass names its likeliest word."""
-        rules = b.rules
-        auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
+        rules = bidder.rules
+        auction = rules.make_auction((bidder.dealer + 1) % rules.players, bidder.turned)
         for w in words:
             auction.apply(w)
         value, reach = 0.0, 1.0
         while not auction.done and reach > 0.01:
             seat, legal = auction.seat, auction.legal()
-            here = replace(b, auction=auction.history(), legal=legal)
+            here = replace(bidder, auction=auction.history(), legal=legal)
             named = [w for w in legal if w != PASS]
-            if seat == b.seat:
+            if seat == bidder.seat:
                 best = max(self.expected(here, self._contract_of(here, w)) for w in named)
-                later = self.continuation(b, [*auction.words, PASS])
+                later = self.continuation(bidder, [*auction.words, PASS])
                 return value + reach * max(best, later)
             if PASS not in legal:
                 return value + reach * self._forced(here, seat, named)
@@ -428,33 +427,33 @@ class ValuedBidding:
             auction.apply(PASS)
         return value
 
-    def _forced(self, b: Bidder, seat: int, words: list[str]) -> float:
+    def _forced(self, bidder: Bidder, seat: int, words: list[str]) -> float:
         """The seat's value of ``seat`` having to name one of ``words``: it names the one it
         values most, whose valuation is then about the highest of as many draws."""
         best = None
         for w in words:
-            contract = self._contract_of(replace(b, seat=seat), w)
-            mean, spread = self._read(b, self._model(b.rules, contract), contract, seat)
+            contract = self._contract_of(replace(bidder, seat=seat), w)
+            mean, spread = self._read(bidder, self._model(bidder.rules, contract), contract, seat)
             if best is None or mean > best[0]:
                 best = (mean, spread, contract)
         assert best is not None
         mean, spread, contract = best
         top = _HIGHEST_OF.get(len(words), 1.0)
-        return self.expected(b, contract, {seat: (mean + top * spread, 0.75 * spread)})
+        return self.expected(bidder, contract, {seat: (mean + top * spread, 0.75 * spread)})
 
-    def _worth_valuing(self, b: Bidder) -> list[str]:
+    def _worth_valuing(self, bidder: Bidder) -> list[str]:
         """The legal words, but of Coinche's long list of levels only those near what each suit
         is expected to take (and the lowest of each suit)."""
-        if b.rules.auction_class.system != "numbers":
-            return list(b.legal)
+        if not bidder.rules.auction_class.levels:
+            return list(bidder.legal)
         out, lowest = [], set()
-        for w in b.legal:
+        for w in bidder.legal:
             parts = w.split()
             if len(parts) != 2:
                 out.append(w)
                 continue
-            contract = self._contract_of(b, w)
-            mean, sd = self.belief(b, contract)
+            contract = self._contract_of(bidder, w)
+            mean, sd = self.belief(bidder, contract)
             level = contract.level
             first = parts[1] not in lowest
             lowest.add(parts[1])
@@ -462,87 +461,79 @@ class ValuedBidding:
                 out.append(w)
         return out
 
-    def _contract_of(self, b: Bidder, word: str) -> Contract:
+    def _contract_of(self, bidder: Bidder, word: str) -> Contract:
         """The contract ``word`` would make the seat's, undoubled."""
-        if word == TAKE:
-            assert b.turned is not None
-            return Contract("suit", b.turned >> 3, b.seat)
-        parts = word.split()
-        level = 0
-        if len(parts) == 2:
-            level = 500 if parts[0] == "capot" else int(parts[0])
-        kind, trump = parse_contract_word(parts[-1])
-        return Contract(kind, trump, b.seat, level)
+        return bidder.rules.auction_class.contract_named(word, bidder.seat, bidder.turned)
 
     def _model(self, rules: RuleSet, contract: Contract) -> dict:
         return self.models[(rules.name, rules.players)][
             "suit" if contract.kind == "suit" else contract.kind]
 
-    def expected(self, b: Bidder, contract: Contract,
+    def expected(self, bidder: Bidder, contract: Contract,
                  known: dict[int, tuple[float, float]] | None = None) -> float:
         """The seat's value of ``contract`` being played (:meth:`_value`)."""
-        mean, sd = self.belief(b, contract, known)
-        if b.rules.side(contract.bidder) == b.side:
+        mean, sd = self.belief(bidder, contract, known)
+        if bidder.rules.side(contract.bidder) == bidder.side:
             mean += self.bias
-        decl, belote = self._own_extras(b, contract)
-        return self._value(b.rules, contract, self._model(b.rules, contract)["total"], mean, sd,
-                           b.side, decl, belote, b.totals)
+        decl, belote = self._own_extras(bidder, contract)
+        return self._value(bidder.rules, contract, self._model(bidder.rules, contract)["total"],
+                           mean, sd, bidder.side, decl, belote, bidder.totals)
 
-    def belief(self, b: Bidder, contract: Contract,
+    def belief(self, bidder: Bidder, contract: Contract,
                known: dict[int, tuple[float, float]] | None = None) -> tuple[float, float]:
         """What the seat expects the bidding side of ``contract`` to take in card points:
         (mean, standard deviation); ``known``: the valuation (mean, spread) of some seats, in
         place of what their words say."""
-        rules = b.rules
+        rules = bidder.rules
         model = self._model(rules, contract)
         mean, var = model["a"], model["sd"] ** 2
         for s in range(rules.players):
             coef, role = _role(rules, model, contract, s)
-            if s == b.seat:
-                mean += coef * self._own(b, contract, role)
+            if s == bidder.seat:
+                mean += coef * self._own(bidder, contract, role)
             else:
-                v, spread = (known or {}).get(s) or self._read(b, model, contract, s)
+                v, spread = (known or {}).get(s) or self._read(bidder, model, contract, s)
                 mean += coef * v
                 var += (coef * spread) ** 2
         return mean, var ** 0.5
 
     @staticmethod
-    def _own(b: Bidder, contract: Contract, role: str) -> float:
-        cards = b.cards
-        if b.seat == contract.bidder and b.turned is not None:
-            cards |= 1 << b.turned  # the taker gets the turned card
+    def _own(bidder: Bidder, contract: Contract, role: str) -> float:
+        cards = bidder.cards
+        if bidder.seat == contract.bidder and bidder.turned is not None:
+            cards |= 1 << bidder.turned  # the taker gets the turned card
         word = contract_word(contract)
         return baseline.value(cards, word) if role == "value" else \
             baseline.defence_value(cards, word)
 
     @staticmethod
-    def _own_extras(b: Bidder, contract: Contract) -> tuple[list[int], list[int]]:
+    def _own_extras(bidder: Bidder, contract: Contract) -> tuple[list[int], list[int]]:
         """The seat's own declarations and belote, counted for its side."""
-        rules = b.rules
+        rules = bidder.rules
         decl, belote = [0] * rules.sides, [0] * rules.sides
         if rules.declarations_allowed(contract):
-            decl[b.side] = sum(rules.declaration_points(d)
-                               for d in rules.declarations_in(b.cards))
+            decl[bidder.side] = sum(rules.declaration_points(d)
+                               for d in rules.declarations_in(bidder.cards))
         for su in rules.belote_suits(contract):
             kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
-            if b.cards & kq == kq:
-                belote[b.side] += rules.belote_points
+            if bidder.cards & kq == kq:
+                belote[bidder.side] += rules.belote_points
         return decl, belote
 
-    def _read(self, b: Bidder, model: dict, contract: Contract, seat: int
+    def _read(self, bidder: Bidder, model: dict, contract: Contract, seat: int
               ) -> tuple[float, float]:
         """What ``seat``'s valuation for ``contract`` is likely to be, from its words so far, as
         (mean, spread): naming the contract (or doubling it) shows the valuation above the
         point where this bidding says it, passing where it could have shows it below."""
-        rules = b.rules
+        rules = bidder.rules
         _, role = _role(rules, model, contract, seat)
-        prior = self._prior(b, model, contract, seat)
-        said = [w for s, w in b.auction if s == seat]
+        prior = self._prior(bidder, model, contract, seat)
+        said = [w for s, w in bidder.auction if s == seat]
         if not said:
             return prior
         word = contract_word(contract)
         if role == "value":
-            named = [w for w in said if _names(b, w, word)]
+            named = [w for w in said if _names(bidder, w, word)]
             levels = [int(w.split()[0]) for w in named if w.split()[0].isdigit()]
             shown = Contract(contract.kind, contract.trump, seat, max(levels, default=0)
                              if levels else contract.level and 80)
@@ -550,7 +541,7 @@ class ValuedBidding:
             if named:
                 return _truncated(*prior, edge, above=True)
             if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said) or \
-                    not _passed_over(b, seat, word):
+                    not _passed_over(bidder, seat, word):
                 # it named something else, or never could name this (the first round of a
                 # turned-card auction offers the turned suit only)
                 return prior
@@ -561,12 +552,12 @@ class ValuedBidding:
         if any(w not in (PASS, DOUBLE, REDOUBLE) for w in said):
             # a defender that bid a contract of its own holds more than an average hand
             return _truncated(*prior, prior[0], above=True)
-        if self.read_passes and _passed_over(b, seat, word):
+        if self.read_passes and _passed_over(bidder, seat, word):
             # a defender that passed where it could have named the contract holds a hand that
             # would not take it, and such a hand defends against it less
             shown = Contract(contract.kind, contract.trump, seat, contract.level and 80)
-            turned_trump = b.turned is not None and contract.kind == "suit" and \
-                b.turned >> 3 == contract.trump
+            turned_trump = bidder.turned is not None and contract.kind == "suit" and \
+                bidder.turned >> 3 == contract.trump
             a, slope, sd, v_mean, v_sd = defence_by_value(rules, contract.kind, turned_trump)
             v, v_sd = _truncated(v_mean, v_sd, self._edge(rules, model, shown, "value"),
                                  above=False)
@@ -575,20 +566,20 @@ class ValuedBidding:
                     (1 - w) * prior[1] + w * (sd * sd + (slope * v_sd) ** 2) ** 0.5)
         return prior
 
-    def _prior(self, b: Bidder, model: dict, contract: Contract, seat: int
+    def _prior(self, bidder: Bidder, model: dict, contract: Contract, seat: int
                ) -> tuple[float, float]:
         """What ``seat``'s valuation for ``contract`` is likely to be before its words, as
         (mean, spread): from the seat's own valuation (``model["given"]``) with ``given``, else
         over random hands."""
-        rules = b.rules
+        rules = bidder.rules
         _, role = _role(rules, model, contract, seat)
         given = model.get("given") if self.use_given else None
-        if given is None or seat == b.seat:
+        if given is None or seat == bidder.seat:
             return _over_random(model[role])
-        _, mine = _role(rules, model, contract, b.seat)
-        a, slope, sd = given[_position(rules, contract, b.seat)][
+        _, mine = _role(rules, model, contract, bidder.seat)
+        a, slope, sd = given[_position(rules, contract, bidder.seat)][
             _position(rules, contract, seat)]
-        return a + slope * self._own(b, contract, mine), sd
+        return a + slope * self._own(bidder, contract, mine), sd
 
     def _edge(self, rules: RuleSet, model: dict, contract: Contract, role: str) -> float:
         """The valuation at which this bidding, everyone else average, names ``contract``
@@ -696,19 +687,18 @@ def defence_by_value(rules: RuleSet, kind: str, turned_trump: bool = False
     return _defence_by_value(rules.name, rules.players, kind, turned_trump)
 
 
-def _names(b: Bidder, said: str, word: str) -> bool:
+def _names(bidder: Bidder, said: str, word: str) -> bool:
     """Whether the auction word ``said`` names the contract word ``word`` (a suit, no-trumps,
     all-trumps)."""
-    return said.split()[-1] == word or (said == TAKE and b.turned is not None and
-                                        SUIT_NAMES[b.turned >> 3] == word)
+    return bidder.rules.auction_class.names(said, bidder.turned) == word
 
 
-def _passed_over(b: Bidder, seat: int, word: str) -> bool:
+def _passed_over(bidder: Bidder, seat: int, word: str) -> bool:
     """Whether ``seat`` passed at a turn where it could have named ``word``."""
-    rules = b.rules
-    auction = rules.make_auction((b.dealer + 1) % rules.players, b.turned)
-    for s, said in b.auction:
-        if s == seat and said == PASS and any(_names(b, w, word) for w in auction.legal()):
+    rules = bidder.rules
+    auction = rules.make_auction((bidder.dealer + 1) % rules.players, bidder.turned)
+    for s, said in bidder.auction:
+        if s == seat and said == PASS and any(_names(bidder, w, word) for w in auction.legal()):
             return True
         auction.apply(said)
     return False
@@ -759,9 +749,9 @@ def _truncated(m: float, sd: float, edge: float, above: bool) -> tuple[float, fl
     return mean, max(1.0, max(0.0, var) ** 0.5)
 
 
-def valued_policy(b: Bidder) -> str:
+def valued_policy(bidder: Bidder) -> str:
     """The Normal's bidding as a policy (what the Expert expects the others to bid)."""
-    return _VALUED.choose(b)
+    return _VALUED.choose(bidder)
 
 
 # One ValuedBidding per settings in the process (see valued_bidding).

@@ -21,7 +21,7 @@ class Tables:
     cards from weakest to strongest (``order``)."""
 
     __slots__ = ("strength", "points", "higher", "trump", "ranked", "partner_frees",
-                 "undertrump", "beat_plain", "order", "kind", "trump_mask", "lower")
+                 "undertrump", "order", "kind", "trump_mask", "lower")
 
     def __init__(self, contract: Contract, duties: Duties):
         self.kind = contract.kind
@@ -33,7 +33,6 @@ class Tables:
                             for s in range(4))
         self.partner_frees = duties.partner_frees
         self.undertrump = duties.undertrump
-        self.beat_plain = duties.beat_plain_lead
         higher, lower = [], []
         for c in range(32):
             h = lo = 0
@@ -50,7 +49,7 @@ class Tables:
                            for s in range(4))
 
 
-def tables(contract: Contract, duties: Duties) -> Tables:
+def tables_for(contract: Contract, duties: Duties) -> Tables:
     key = (contract.kind, contract.trump, duties)
     t = _CACHE.get(key)
     if t is None:
@@ -59,7 +58,7 @@ def tables(contract: Contract, duties: Duties) -> Tables:
 
 
 def legal_mask(hand: int, led: int, top_led: int, win_card: int, partner_winning: bool,
-               T: Tables) -> int:
+               tables: Tables) -> int:
     """Cards of ``hand`` that may be played on a trick whose led suit is ``led`` (-1: leading),
     whose highest card of the led suit is ``top_led`` and whose winning card is ``win_card``;
     ``partner_winning`` when a partner of the player holds the trick."""
@@ -67,55 +66,55 @@ def legal_mask(hand: int, led: int, top_led: int, win_card: int, partner_winning
         return hand
     follow = hand & SUIT_MASK[led]
     if follow:
-        if T.ranked[led]:
-            higher = follow & T.higher[top_led]
+        if tables.ranked[led]:
+            higher = follow & tables.higher[top_led]
             if higher:
                 return higher
         return follow
-    trump = T.trump
+    trump = tables.trump
     if trump < 0:
         return hand
-    trumps = hand & T.trump_mask
+    trumps = hand & tables.trump_mask
     if not trumps:
         return hand
-    if partner_winning and T.partner_frees:
+    if partner_winning and tables.partner_frees:
         return hand
     if win_card >> 3 == trump:
-        higher = trumps & T.higher[win_card]
+        higher = trumps & tables.higher[win_card]
         if higher:
             return higher
-        if T.undertrump:
+        if tables.undertrump:
             return trumps
         return hand
     return trumps
 
 
-def beats(card: int, win_card: int, T: Tables) -> bool:
+def beats(card: int, win_card: int, tables: Tables) -> bool:
     """Whether ``card`` played now takes the trick from ``win_card``."""
     if card >> 3 == win_card >> 3:
-        return T.strength[card] > T.strength[win_card]
-    return card >> 3 == T.trump
+        return tables.strength[card] > tables.strength[win_card]
+    return card >> 3 == tables.trump
 
 
-def trick_winner(cards, T: Tables) -> int:
+def trick_winner(cards, tables: Tables) -> int:
     """Index of the winning card of a (partial) trick."""
     w = 0
     for i in range(1, len(cards)):
-        if beats(cards[i], cards[w], T):
+        if beats(cards[i], cards[w], tables):
             w = i
     return w
 
 
-def top_of_led(cards, T: Tables) -> int:
+def top_of_led(cards, tables: Tables) -> int:
     led = cards[0] >> 3
     top = cards[0]
     for c in cards[1:]:
-        if c >> 3 == led and T.strength[c] > T.strength[top]:
+        if c >> 3 == led and tables.strength[c] > tables.strength[top]:
             top = c
     return top
 
 
-def lowest(mask: int, T: Tables) -> int:
+def lowest(mask: int, tables: Tables) -> int:
     """The weakest card of ``mask`` by points then strength (for discards)."""
     best, key = -1, None
     m = mask
@@ -123,7 +122,7 @@ def lowest(mask: int, T: Tables) -> int:
         low = m & -m
         c = low.bit_length() - 1
         m ^= low
-        k = (T.points[c], c >> 3 == T.trump, T.strength[c])
+        k = (tables.points[c], c >> 3 == tables.trump, tables.strength[c])
         if key is None or k < key:
             best, key = c, k
     return best

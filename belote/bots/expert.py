@@ -29,32 +29,32 @@ from .sampler import Sampler
 from .solver import Solver, valat_state
 
 
-def valat_bonus(k: Knowledge) -> int:
-    return k.rules.valat_stake(k.trumps)
+def valat_bonus(knowledge: Knowledge) -> int:
+    return knowledge.rules.valat_stake(knowledge.contract_in_play)
 
 
 class Utility:
     """Final card points of the seat's side (and valat) -> the hand's score margin for it."""
 
-    def __init__(self, k: Knowledge, declarations: list[int] | None = None,
+    def __init__(self, knowledge: Knowledge, declarations: list[int] | None = None,
                  belote: list[int] | None = None):
         """``declarations`` and ``belote`` (per side) replace what the seat can tell of them
         (the analysis passes the real ones of a known deal)."""
-        self.k = k
-        rules = k.rules
+        self.knowledge = knowledge
+        rules = knowledge.rules
         self.sides = rules.sides
-        self.my = k.side
-        T = k.T
-        self.total = sum(T.points) + LAST_TRICK
+        self.my = knowledge.side
+        tables = knowledge.tables
+        self.total = sum(tables.points) + LAST_TRICK
         self.decl = self._declarations() if declarations is None else list(declarations)
         if belote is None:
             belote = [0] * self.sides
-            for s, word, _ in k.view.get("belote") or []:
+            for s, word, _ in knowledge.view.get("belote") or []:
                 if word == "belote":
                     belote[rules.side(s)] += rules.belote_points
-            for su in rules.belote_suits(k.trumps):
+            for su in rules.belote_suits(knowledge.contract_in_play):
                 kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
-                if k.hand & kq == kq:
+                if knowledge.hand & kq == kq:
                     belote[self.my] += rules.belote_points
         self.bel = list(belote)
         self.cache: dict = {}
@@ -66,23 +66,24 @@ class Utility:
         """What each side's declarations add: the counted ones once the first trick is over;
         before, this seat's own and the weakest of each kind the others announced, compared
         by the rule set."""
-        k, rules = self.k, self.k.rules
+        knowledge, rules = self.knowledge, self.knowledge.rules
         out = [0] * self.sides
-        if not rules.declarations_allowed(k.trumps):
+        if not rules.declarations_allowed(knowledge.contract_in_play):
             return out
-        counted = k.view.get("counted")
+        counted = knowledge.view.get("counted")
         if counted is None:
-            declared: list[list[Declaration]] = [[] for _ in range(k.n)]
-            for d in (k.view.get("declared") or [[]] * k.n)[k.seat]:
-                declared[k.seat] += rules.declarations_in(mask_of_names(d["cards"].split()))
-            for s, kinds in enumerate(k.view.get("announced") or []):
-                if s != k.seat:
+            declared: list[list[Declaration]] = [[] for _ in range(knowledge.n)]
+            for own in (knowledge.view.get("declared") or [[]] * knowledge.n)[knowledge.seat]:
+                own_cards = mask_of_names(own["cards"].split())
+                declared[knowledge.seat] += rules.declarations_in(own_cards)
+            for s, kinds in enumerate(knowledge.view.get("announced") or []):
+                if s != knowledge.seat:
                     declared[s] += [rules.weakest_declaration(kind) for kind in kinds]
-            for s, ds in enumerate(rules.resolve_declarations(declared, k.dealer)):
+            for s, ds in enumerate(rules.resolve_declarations(declared, knowledge.dealer)):
                 out[rules.side(s)] += sum(rules.declaration_points(d) for d in ds)
             return out
-        for s, ds in enumerate(counted):
-            out[rules.side(s)] += sum(d["points"] for d in ds)
+        for s, shown in enumerate(counted):
+            out[rules.side(s)] += sum(d["points"] for d in shown)
         return out
 
     def margin(self, points: int, valat: int | None) -> float:
@@ -103,7 +104,7 @@ class Utility:
         m = self.score_cache.get(key)
         if m is not None:
             return m
-        k, sides, my = self.k, self.sides, self.my
+        knowledge, sides, my = self.knowledge, self.sides, self.my
         cp = [0] * sides
         cp[my] = points
         others = [s for s in range(sides) if s != my]
@@ -113,9 +114,9 @@ class Utility:
         tricks = [1] * sides
         if valat is not None:
             tricks = [8 if s == valat else 0 for s in range(sides)]
-        result = HandResult(sides, k.trumps, k.bidder_side, cp, tricks, list(self.decl),
-                            list(self.bel), valat)
-        score = k.rules.score(result).score
+        result = HandResult(sides, knowledge.contract_in_play, knowledge.bidder_side, cp, tricks,
+                            list(self.decl), list(self.bel), valat)
+        score = knowledge.rules.score(result).score
         m = score[my] - sum(score[s] for s in others) / len(others)
         self.score_cache[key] = m
         return m
@@ -130,30 +131,27 @@ class Utility:
             return won_before, other if other is not None else 1 - self.my
         return won_before + value, None
 
-    def of_value(self, won_before: int, value: int, remaining: int, other=None) -> float:
-        """Margin from a solver value (points from now, valat encoded as in the solver)."""
-        return self.margin(*self.outcome(won_before, value, remaining, other))
 
-
-def _remaining_points(k: Knowledge, hands) -> int:
-    T = k.T
+def _remaining_points(knowledge: Knowledge, hands) -> int:
+    tables = knowledge.tables
     m = 0
     for h in hands:
         m |= h
-    for c in k.trick_cards:
+    for c in knowledge.trick_cards:
         m |= 1 << c
     pts = 0
     while m:
         low = m & -m
-        pts += T.points[low.bit_length() - 1]
+        pts += tables.points[low.bit_length() - 1]
         m ^= low
     return pts + LAST_TRICK
 
 
-def rollout(hands, cards, seats, left, vs, pts, k: Knowledge, stop: int):
-    """:func:`playout` from the position of ``k`` (the current trick's ``cards``/``seats``)."""
-    return playout(hands, cards, seats, seats[0] if seats else k.leader, left, vs, pts, k.T,
-                   k.team, k.n, k.bidder_side, stop)
+def rollout(hands, cards, seats, left, vs, pts, knowledge: Knowledge, stop: int):
+    """:func:`playout` from the position of ``knowledge`` (the current trick's ``cards`` and
+    ``seats``)."""
+    return playout(hands, cards, seats, seats[0] if seats else knowledge.leader, left, vs, pts,
+                   knowledge.tables, knowledge.team, knowledge.n, knowledge.bidder_side, stop)
 
 
 # The Expert's search: exact once this many tricks or fewer remain; rollouts down to this many.
@@ -167,16 +165,17 @@ class DealValues:
     rollout down to ``rollout_stop`` tricks and the solver from there. Call :meth:`deal` for
     each deal, then :meth:`outcome` for each card."""
 
-    def __init__(self, k: Knowledge, util: Utility, exact_left: int = EXACT_LEFT,
+    def __init__(self, knowledge: Knowledge, util: Utility, exact_left: int = EXACT_LEFT,
                  rollout_stop: int = ROLLOUT_STOP):
-        self.k = k
+        self.knowledge = knowledge
         self.util = util
-        self.solver = Solver(k.T, k.n, k.team, k.side, valat_bonus(k))
-        self.vs0 = valat_state(k.winner_sides)
-        self.left0 = k.tricks_left
+        self.solver = Solver(knowledge.tables, knowledge.n, knowledge.team, knowledge.side,
+                             valat_bonus(knowledge))
+        self.vs0 = valat_state(knowledge.winner_sides)
+        self.left0 = knowledge.tricks_left
         self.exact = self.left0 <= exact_left
         self.rollout_stop = rollout_stop
-        self.won = k.points[k.side]
+        self.won = knowledge.points[knowledge.side]
         self.hands: list[int] = []
         self.remaining = 0
 
@@ -185,32 +184,33 @@ class DealValues:
         self.hands = hands
         self.solver.reset()
         if self.exact:
-            self.remaining = _remaining_points(self.k, hands)
+            self.remaining = _remaining_points(self.knowledge, hands)
 
     def outcome(self, c: int) -> tuple[int, int | None]:
         """The seat's side's final card points and the valat side (:meth:`Utility.outcome`)
         when the seat plays ``c``."""
-        k, solver = self.k, self.solver
+        knowledge, solver = self.knowledge, self.solver
         if self.exact:
-            v = solver.move_values(self.hands, k.trick_cards, k.trick_seats, k.seat, self.left0,
-                                   self.vs0, (c,))[c]
+            v = solver.move_values(self.hands, knowledge.trick_cards, knowledge.trick_seats,
+                                   knowledge.seat, self.left0, self.vs0, (c,))[c]
             return self.util.outcome(self.won, v, self.remaining)
-        T = k.T
+        tables = knowledge.tables
         h = list(self.hands)
-        h[k.seat] ^= 1 << c
-        pts = list(k.points)
-        leader, left, vs = rollout(h, k.trick_cards + [c], k.trick_seats + [k.seat],
-                                   self.left0, self.vs0, pts, k, self.rollout_stop)
+        h[knowledge.seat] ^= 1 << c
+        pts = list(knowledge.points)
+        leader, left, vs = rollout(h, knowledge.trick_cards + [c],
+                                   knowledge.trick_seats + [knowledge.seat], self.left0, self.vs0,
+                                   pts, knowledge, self.rollout_stop)
         remaining = LAST_TRICK
         m = 0
         for x in h:
             m |= x
         while m:
             low = m & -m
-            remaining += T.points[low.bit_length() - 1]
+            remaining += tables.points[low.bit_length() - 1]
             m ^= low
         v = solver.solve(h, [], [], leader, left, vs)
-        return self.util.outcome(pts[k.side], v, remaining)
+        return self.util.outcome(pts[knowledge.side], v, remaining)
 
 
 class ExpertBot(NormalBot):
@@ -224,7 +224,8 @@ class ExpertBot(NormalBot):
                  max_samples: int = 80,
                  bidding: dict | None = None, baseline_bidding: bool = False,
                  bid_budget: float | None = None, valuation: dict | None = None,
-                 bid_prior: str = "valued", double_evidence: float = 3.0):
+                 bid_prior: str = "valued", double_evidence: float = 3.0,
+                 bid_deals: int = 48):
         super().__init__(seed=seed, clock=clock, bidding=bidding,
                          baseline_bidding=baseline_bidding, valuation=valuation)
         self.time_budget = time_budget
@@ -233,27 +234,29 @@ class ExpertBot(NormalBot):
         # standard errors a double must win by in the simulated deals, which see every hand
         # and so see more contracts fail than the table does
         self.double_evidence = double_evidence
+        self.bid_deals = bid_deals    # at most this many deals per bid
         self.exact_left = exact_left
         self.rollout_stop = rollout_stop
         self.max_samples = max_samples
         self.last_samples = 0
 
-    def evaluate_bid(self, view: View, k: Knowledge) -> str:
+    def evaluate_bid(self, view: View, knowledge: Knowledge) -> str:
         """Each candidate bid played out over sampled deals (:mod:`belote.bots.bidding`)."""
         budget = self.time_budget if self.bid_budget is None else self.bid_budget
         prior = baseline_policy if self.bid_prior == "baseline" else valued_policy
         bidding = SimulatedBidding(self.rng, self.clock, budget, prior=prior,
+                                   max_deals=self.bid_deals,
                                    double_evidence=self.double_evidence)
-        return bidding.choose(Bidder.of_view(view, k.rules, k.hand))
+        return bidding.choose(Bidder.of_view(view, knowledge.rules, knowledge.hand))
 
     def play(self, view):
-        k = Knowledge(view)
+        knowledge = Knowledge(view)
         legal = mask_of_names(legal_cards(view))
         moves = [c for c in range(32) if legal >> c & 1]
         if len(moves) == 1:
             return CARD_NAMES[moves[0]]
-        sampler = Sampler(k, self.rng)
-        return CARD_NAMES[self.search(k, moves, sampler.sample)]
+        sampler = Sampler(knowledge, self.rng)
+        return CARD_NAMES[self.search(knowledge, moves, sampler.sample)]
 
     def choose(self, view):
         # the search makes many small tuples: a full garbage collection in the middle of a
@@ -266,17 +269,17 @@ class ExpertBot(NormalBot):
             if enabled:
                 gc.enable()
 
-    def search(self, k: Knowledge, moves, sample) -> int:
+    def search(self, knowledge: Knowledge, moves, sample) -> int:
         start = self.clock()
         deadline = start + self.time_budget
         # past this, even the first sample is given up for the heuristic's card
         hard = start + 2.5 * self.time_budget
-        util = Utility(k)
-        T, n, seat = k.T, k.n, k.seat
-        moves = distinct_moves(k, moves)
+        util = Utility(knowledge)
+        tables, n, seat = knowledge.tables, knowledge.n, knowledge.seat
+        moves = distinct_moves(knowledge, moves)
         if len(moves) == 1:
             return moves[0]
-        values = DealValues(k, util, self.exact_left, self.rollout_stop)
+        values = DealValues(knowledge, util, self.exact_left, self.rollout_stop)
         totals = {c: 0.0 for c in moves}
         squares = {c: 0.0 for c in moves}
         live = list(moves)
@@ -309,9 +312,10 @@ class ExpertBot(NormalBot):
             legal = 0
             for c in moves:
                 legal |= 1 << c
-            return choose_card(k.hand, legal, k.trick_cards, k.trick_seats, seat, T, k.team, n,
-                               k.may(), k.bidder_side)
-        return max(live, key=lambda c: (totals[c], -T.points[c]))
+            return choose_card(knowledge.hand, legal, knowledge.trick_cards, knowledge.trick_seats,
+                               seat, tables, knowledge.team, n, knowledge.may(),
+                               knowledge.bidder_side)
+        return max(live, key=lambda c: (totals[c], -tables.points[c]))
 
     @staticmethod
     def _prune(live, totals, squares, n):
@@ -328,18 +332,18 @@ class ExpertBot(NormalBot):
         return keep
 
 
-def distinct_moves(k: Knowledge, moves):
+def distinct_moves(knowledge: Knowledge, moves):
     """One card of each run of equivalent cards: same suit, same points, no card still out
     (nor on the table) between them."""
-    return list(dict.fromkeys(move_classes(k, moves).values()))
+    return list(dict.fromkeys(move_classes(knowledge, moves).values()))
 
 
-def move_classes(k: Knowledge, moves) -> dict[int, int]:
+def move_classes(knowledge: Knowledge, moves) -> dict[int, int]:
     """Each card of ``moves`` -> the card that stands for its run of equivalent cards (the
     weakest), in the order :func:`distinct_moves` gives them."""
-    T = k.T
-    alive = k.pool | k.hand
-    for c in k.trick_cards:
+    tables = knowledge.tables
+    alive = knowledge.pool | knowledge.hand
+    for c in knowledge.trick_cards:
         alive |= 1 << c
     mine = 0
     for c in moves:
@@ -347,11 +351,11 @@ def move_classes(k: Knowledge, moves) -> dict[int, int]:
     out = {}
     for s in range(4):
         prev = -1
-        for c in T.order[s]:
+        for c in tables.order[s]:
             if not alive >> c & 1:
                 continue
             if mine >> c & 1:
-                if prev >= 0 and T.points[prev] == T.points[c]:
+                if prev >= 0 and tables.points[prev] == tables.points[c]:
                     out[c] = prev
                     continue
                 prev = c
@@ -381,7 +385,7 @@ class OracleBot(ExpertBot):
     def play(self, view):
         if self.full is None:
             return super().play(view)
-        k = Knowledge(view)
+        knowledge = Knowledge(view)
         legal = mask_of_names(legal_cards(view))
         moves = [c for c in range(32) if legal >> c & 1]
         if len(moves) == 1:
@@ -396,7 +400,7 @@ class OracleBot(ExpertBot):
         saved = (self.exact_left, self.rollout_stop, self.time_budget, self.max_samples)
         self.exact_left, self.rollout_stop, self.max_samples = 5, 5, 1
         try:
-            return CARD_NAMES[self.search(k, moves, lambda: list(hands))]
+            return CARD_NAMES[self.search(knowledge, moves, lambda: list(hands))]
         finally:
             self.exact_left, self.rollout_stop, self.time_budget, self.max_samples = saved
 

@@ -15,8 +15,6 @@ from __future__ import annotations
 from ..cards import SUIT_MASK, cards_of
 from .core import Tables
 
-ALL = (1 << 32) - 1
-
 
 def _one(mask: int) -> bool:
     return mask & (mask - 1) == 0
@@ -45,12 +43,12 @@ def _worst(mask: int, strength) -> int:
     return best
 
 
-def is_master(card: int, out: int, T: Tables) -> bool:
+def is_master(card: int, out: int, tables: Tables) -> bool:
     """No card that may still be held by another player beats ``card`` in its suit."""
-    return not (out & T.higher[card])
+    return not (out & tables.higher[card])
 
 
-def choose_card(hand: int, legal: int, cards, seats, seat: int, T: Tables, team, n: int,
+def choose_card(hand: int, legal: int, cards, seats, seat: int, tables: Tables, team, n: int,
                 may, bidder_side: int, lead_bias=None) -> int:
     """The card to play. ``cards``/``seats``: the current trick; ``may``: per seat, the cards it
     may hold (the player's own entry is ignored); ``lead_bias``: per suit, a cost added to
@@ -63,8 +61,8 @@ def choose_card(hand: int, legal: int, cards, seats, seat: int, T: Tables, team,
         if s != seat:
             out |= may[s]
     if not cards:
-        return _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias)
-    return _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me)
+        return _lead(hand, seat, tables, team, n, may, out, bidder_side, lead_bias)
+    return _follow(hand, legal, cards, seats, seat, tables, team, n, may, out, me)
 
 
 def _opp_may(seat, team, n, may) -> int:
@@ -75,26 +73,27 @@ def _opp_may(seat, team, n, may) -> int:
     return m
 
 
-def _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias=None):
-    strength, points, trump = T.strength, T.points, T.trump
+def _lead(hand, seat, tables, team, n, may, out, bidder_side, lead_bias=None):
+    """Any card may be led: the lead is chosen from the whole hand."""
+    strength, points, trump = tables.strength, tables.points, tables.trump
     me = team[seat]
     opp = _opp_may(seat, team, n, may)
     attacking = me == bidder_side
     if trump >= 0:
-        my_trumps = hand & T.trump_mask
-        opp_trumps = opp & T.trump_mask
+        my_trumps = hand & tables.trump_mask
+        opp_trumps = opp & tables.trump_mask
         if my_trumps and opp_trumps and attacking:
             top = _best(my_trumps, strength)
-            if is_master(top, out, T):
+            if is_master(top, out, tables):
                 return top
             partner_trumps = 0
             for s in range(n):
                 if s != seat and team[s] == me:
                     partner_trumps |= may[s]
-            partner_trumps &= T.trump_mask
+            partner_trumps &= tables.trump_mask
             # the bidder's partner returns a small trump to the bidder's strong trumps
             if partner_trumps and _best(partner_trumps | my_trumps, strength) != top and \
-                    is_master(_best(partner_trumps, strength), out & ~partner_trumps, T):
+                    is_master(_best(partner_trumps, strength), out & ~partner_trumps, tables):
                 return _worst(my_trumps, strength)
         # a master in a side suit, where no opponent can ruff
         best, best_key = -1, None
@@ -105,11 +104,11 @@ def _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias=None):
             if not mine:
                 continue
             top = _best(mine, strength)
-            if not is_master(top, out, T):
+            if not is_master(top, out, tables):
                 continue
             ruff = False
             for o in range(n):
-                if team[o] != me and not may[o] & SUIT_MASK[s] and may[o] & T.trump_mask:
+                if team[o] != me and not may[o] & SUIT_MASK[s] and may[o] & tables.trump_mask:
                     ruff = True
             if ruff:
                 continue
@@ -124,12 +123,12 @@ def _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias=None):
                 continue
             for p in range(n):
                 if p != seat and team[p] == me and not may[p] & SUIT_MASK[s] \
-                        and may[p] & T.trump_mask:
+                        and may[p] & tables.trump_mask:
                     return _worst(hand & SUIT_MASK[s], strength)
         if attacking and my_trumps and opp_trumps and \
                 my_trumps.bit_count() >= 3 and my_trumps != hand:
             return _worst(my_trumps, strength)
-        return _low_lead(hand, seat, T, out, trump, lead_bias)
+        return _low_lead(hand, tables, out, trump, lead_bias)
     # no-trumps and all-trumps: cash masters, longest first
     best, best_key = -1, None
     for s in range(4):
@@ -137,19 +136,19 @@ def _lead(hand, legal, seat, T, team, n, may, out, bidder_side, lead_bias=None):
         if not mine:
             continue
         top = _best(mine, strength)
-        if is_master(top, out, T):
+        if is_master(top, out, tables):
             key = (points[top] + 3 * mine.bit_count(), top)
             if best_key is None or key > best_key:
                 best, best_key = top, key
     if best >= 0:
         return best
-    return _low_lead(hand, seat, T, out, -1, lead_bias)
+    return _low_lead(hand, tables, out, -1, lead_bias)
 
 
-def _low_lead(hand, seat, T, out, trump, lead_bias=None):
+def _low_lead(hand, tables, out, trump, lead_bias=None):
     """A low card from the suit where leading costs least: not from a guarded ten or king,
     preferring short side suits (to ruff later) and suits where we hold most."""
-    strength, points = T.strength, T.points
+    strength, points = tables.strength, tables.points
     best, best_key = -1, None
     for s in range(4):
         mine = hand & SUIT_MASK[s]
@@ -162,11 +161,11 @@ def _low_lead(hand, seat, T, out, trump, lead_bias=None):
             cost += 25
         # leading from a suit whose top is not master exposes it (T with the A out)
         top = _best(mine, strength)
-        if not is_master(top, out, T) and points[top] >= 4 and k >= 2:
+        if not is_master(top, out, tables) and points[top] >= 4 and k >= 2:
             cost += 8
-        if k == 1 and points[low] < 10 and trump >= 0 and hand & T.trump_mask:
+        if k == 1 and points[low] < 10 and trump >= 0 and hand & tables.trump_mask:
             cost -= 4  # a singleton: a void to ruff later
-        if T.kind != "suit":
+        if tables.kind != "suit":
             cost -= k  # no-trumps: long suits
         if lead_bias is not None:
             cost += lead_bias[s]
@@ -176,21 +175,21 @@ def _low_lead(hand, seat, T, out, trump, lead_bias=None):
     return best
 
 
-def _can_beat(card, led, s, may, T):
+def _can_beat(card, led, s, may, tables):
     """Whether seat ``s`` may hold a card that takes the trick from ``card``."""
     m = may[s]
-    trump = T.trump
+    trump = tables.trump
     follow = m & SUIT_MASK[led]
     if card >> 3 == led:
-        if follow & T.higher[card]:
+        if follow & tables.higher[card]:
             return True
-        return not follow and trump >= 0 and trump != led and bool(m & T.trump_mask)
+        return not follow and trump >= 0 and trump != led and bool(m & tables.trump_mask)
     # card is a trump on a plain lead
-    return not follow and bool(m & T.trump_mask & T.higher[card])
+    return not follow and bool(m & tables.trump_mask & tables.higher[card])
 
 
-def _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me):
-    strength, points, trump = T.strength, T.points, T.trump
+def _follow(hand, legal, cards, seats, seat, tables, team, n, may, out, me):
+    strength, points, trump = tables.strength, tables.points, tables.trump
     led = cards[0] >> 3
     w = 0
     for i in range(1, len(cards)):
@@ -204,7 +203,7 @@ def _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me):
 
     def safe(c):
         for s in opp_later:
-            if _can_beat(c, led, s, may, T):
+            if _can_beat(c, led, s, may, tables):
                 return False
         return True
 
@@ -217,7 +216,7 @@ def _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me):
             losers.append(c)
 
     if team[wseat] == me and safe(win):
-        return _give(legal, led, hand, T, out)
+        return _give(legal, led, hand, tables, out)
     safe_winners = [c for c in winners if safe(c)]
     if safe_winners:
         # the cheapest safe winner: plain before trump, then the weakest
@@ -230,7 +229,7 @@ def _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me):
             if c >> 3 == led and c >> 3 != trump:
                 # the highest points among safe winners of the led suit that are not masters
                 same = [d for d in safe_winners if d >> 3 == led]
-                nonmaster = [d for d in same if not is_master(d, out, T)]
+                nonmaster = [d for d in same if not is_master(d, out, tables)]
                 if nonmaster:
                     c = max(nonmaster, key=lambda d: points[d])
             return c
@@ -242,7 +241,7 @@ def _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me):
         return min(safe_winners, key=cost)
     if team[wseat] == me:
         # partner holds it for now, but an opponent may still beat it: play low
-        return _discard(losers or winners, led, hand, T, out)
+        return _discard(losers or winners, led, hand, tables, out)
     if winners and not opp_later:
         return min(winners, key=lambda c: (c >> 3 == trump, strength[c]))
     if winners and pot >= 10 and trump >= 0:
@@ -251,25 +250,25 @@ def _follow(hand, legal, cards, seats, seat, T, team, n, may, out, me):
         if trumps and led != trump:
             return max(trumps, key=strength.__getitem__) if pot >= 20 else \
                 min(trumps, key=strength.__getitem__)
-    return _discard(losers or winners, led, hand, T, out)
+    return _discard(losers or winners, led, hand, tables, out)
 
 
-def _give(legal, led, hand, T, out):
+def _give(legal, led, hand, tables, out):
     """Partner's trick is safe: give the most points that do not cost a later trick."""
-    strength, points, trump = T.strength, T.points, T.trump
+    strength, points, trump = tables.strength, tables.points, tables.trump
     best, best_key = -1, None
     for c in cards_of(legal):
         value = points[c]
         if c >> 3 == trump and led != trump:
             value -= 12 + strength[c]  # keep trumps
-        elif c >> 3 != led and is_master(c, out, T):
+        elif c >> 3 != led and is_master(c, out, tables):
             value -= points[c] + 5  # a master wins a trick of its own later
         elif c >> 3 != led:
             # do not bare a ten or an ace that guards
             rest = hand & SUIT_MASK[c >> 3] & ~(1 << c)
             top = _best(hand & SUIT_MASK[c >> 3], strength)
             if c != top and rest.bit_count() == 1 and points[top] >= 10 and \
-                    not is_master(top, out, T):
+                    not is_master(top, out, tables):
                 value -= 6
         key = (value, -strength[c])
         if best_key is None or key > best_key:
@@ -277,24 +276,24 @@ def _give(legal, led, hand, T, out):
     return best
 
 
-def _discard(options, led, hand, T, out):
+def _discard(options, led, hand, tables, out):
     """The card that costs least: few points, not a trump, not a master, not a guard; from a
     short suit when we hold trumps (to ruff later)."""
-    strength, points, trump = T.strength, T.points, T.trump
+    strength, points, trump = tables.strength, tables.points, tables.trump
     best, best_key = -1, None
-    has_trumps = trump >= 0 and hand & T.trump_mask
+    has_trumps = trump >= 0 and hand & tables.trump_mask
     for c in options:
         s = c >> 3
         cost = points[c] * 3 + strength[c] * 0.3
         if s == trump and led != trump:
             cost += 30 + strength[c] * 2
-        if s != led and is_master(c, out, T):
+        if s != led and is_master(c, out, tables):
             cost += 25
         if s != led:
             suit = hand & SUIT_MASK[s]
             k = suit.bit_count()
             top = _best(suit, strength)
-            if c != top and k == 2 and points[top] >= 4 and not is_master(top, out, T):
+            if c != top and k == 2 and points[top] >= 4 and not is_master(top, out, tables):
                 cost += 8  # would bare the top card
             if has_trumps and s != trump:
                 cost -= 3 if k == 1 else 0

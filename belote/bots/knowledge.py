@@ -12,20 +12,9 @@ from __future__ import annotations
 
 from ..cards import KING, QUEEN, SUIT_MASK, parse_card
 from ..contract import LAST_TRICK, Contract
-from ..rules import get_rules
+from ..rules import rules_of
 from ..view import View
-from .core import Tables, legal_mask, tables
-
-_RULES: dict = {}
-
-
-def rules_of(view: View):
-    key = (view["rules"], view["players"], tuple(sorted(view.get("options", {}).items())))
-    r = _RULES.get(key)
-    if r is None:
-        opts = dict(view.get("options") or {})
-        r = _RULES[key] = get_rules(view["rules"], view["players"], opts)
-    return r
+from .core import Tables, legal_mask, tables_for
 
 
 def mask_of_names(names) -> int:
@@ -68,7 +57,7 @@ class Knowledge:
                 self.pool &= ~(1 << self.turned)
             return
         self.duties = rules.duties(self.contract)
-        self._tables = T = tables(self.contract, self.duties)
+        self._tables = tables = tables_for(self.contract, self.duties)
         played = [(s, parse_card(x)) for s, x in view.get("played", [])]
         for _, card in played:
             self.played |= 1 << card
@@ -81,7 +70,7 @@ class Knowledge:
         self.trick_seats = [s for s, _ in rest]
         self.trick_cards = [c for _, c in rest]
         for k, (_, cards, w) in enumerate(self.tricks):
-            pts = sum(T.points[c] for c in cards) + (LAST_TRICK if k == 7 else 0)
+            pts = sum(tables.points[c] for c in cards) + (LAST_TRICK if k == 7 else 0)
             self.points[rules.side(w)] += pts
             self.winner_sides.append(rules.side(w))
         leader = self.trick_seats[0] if self.trick_seats else view["turn"]
@@ -97,17 +86,17 @@ class Knowledge:
 
     # --- helpers ---------------------------------------------------------------------------
     def _winner(self, seats, cards) -> int:
-        T = self.T
+        tables = self.tables
         w = 0
         for i in range(1, len(cards)):
             c, b = cards[i], cards[w]
-            if (c >> 3 == b >> 3 and T.strength[c] > T.strength[b]) or \
-                    (c >> 3 == T.trump != b >> 3):
+            if (c >> 3 == b >> 3 and tables.strength[c] > tables.strength[b]) or \
+                    (c >> 3 == tables.trump != b >> 3):
                 w = i
         return seats[w]
 
     def _infer(self, played):
-        T, n, team = self.T, self.n, self.team
+        tables, n, team = self.tables, self.n, self.team
         # the duties: a card played shows the seat lacked every card that would have made it
         # illegal (tested card by card against the engine's rules on a two-card hand)
         gone = self.hand
@@ -120,20 +109,20 @@ class Knowledge:
                 top, win, wseat = cards[0], cards[0], trick[0][0]
                 for j in range(1, i):
                     x = cards[j]
-                    if x >> 3 == led and T.strength[x] > T.strength[top]:
+                    if x >> 3 == led and tables.strength[x] > tables.strength[top]:
                         top = x
-                    if (x >> 3 == win >> 3 and T.strength[x] > T.strength[win]) or \
-                            (x >> 3 == T.trump != win >> 3):
+                    if (x >> 3 == win >> 3 and tables.strength[x] > tables.strength[win]) or \
+                            (x >> 3 == tables.trump != win >> 3):
                         win, wseat = x, trick[j][0]
                 partner = team[wseat] == team[s]
-                cand = SUIT_MASK[led] | T.trump_mask
+                cand = SUIT_MASK[led] | tables.trump_mask
                 cand &= ~gone & ~(1 << c)
                 bad = 0
                 m = cand
                 while m:
                     low = m & -m
                     m ^= low
-                    if not legal_mask((1 << c) | low, led, top, win, partner, T) >> c & 1:
+                    if not legal_mask((1 << c) | low, led, top, win, partner, tables) >> c & 1:
                         bad |= low
                 self.forbidden[s] |= bad
             for _, x in trick:
@@ -143,7 +132,7 @@ class Knowledge:
             self.known[self.contract.bidder] |= 1 << self.turned
         # declarations shown after the first trick
         declared = self.view.get("declared") or []
-        if len(self.tricks) >= 1:
+        if self.rules.declarations_shown(len(self.tricks)):
             for s, decls in enumerate(declared):
                 if s != self.seat:
                     for d in decls:
@@ -161,19 +150,19 @@ class Knowledge:
             if c in said:
                 if said[c][1] == "belote":
                     self.known[said[c][0]] |= 1 << other
-            elif c >> 3 == self.trumps.trump_suit:
+            elif c >> 3 == self.contract_in_play.trump_suit:
                 self.forbidden[s] |= 1 << other
 
     # --- queries ---------------------------------------------------------------------------
     @property
-    def T(self) -> Tables:
+    def tables(self) -> Tables:
         """The contract's tables (play phase only)."""
         if self._tables is None:
             raise ValueError("no contract yet: the auction is not over")
         return self._tables
 
     @property
-    def trumps(self) -> Contract:
+    def contract_in_play(self) -> Contract:
         """The contract being played (play phase only)."""
         if self.contract is None:
             raise ValueError("no contract yet: the auction is not over")

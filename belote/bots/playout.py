@@ -10,7 +10,7 @@ from .heuristic import choose_card
 from .solver import NO_TRICK, SPLIT
 
 
-def playout(hands, cards, seats, leader: int, left: int, vs: int, pts, T: Tables, team,
+def playout(hands, cards, seats, leader: int, left: int, vs: int, pts, tables: Tables, team,
             n: int, bidder_side: int, stop: int = 0):
     """Plays on with the heuristic player (every hand known) until ``stop`` tricks are left.
 
@@ -18,7 +18,7 @@ def playout(hands, cards, seats, leader: int, left: int, vs: int, pts, T: Tables
     tricks left counting the current one, ``vs``: the valat state (see the solver). Mutates
     ``hands`` and ``pts`` (per side); returns (leader, left, vs).
     """
-    strength, points, trump = T.strength, T.points, T.trump
+    strength, points, trump = tables.strength, tables.points, tables.trump
     cards, seats = list(cards), list(seats)
     while True:
         if len(cards) == n:
@@ -52,11 +52,11 @@ def playout(hands, cards, seats, leader: int, left: int, vs: int, pts, T: Tables
                 if (c >> 3 == win >> 3 and strength[c] > strength[win]) or \
                         (c >> 3 == trump != win >> 3):
                     win, wi = c, i
-            legal = legal_mask(hands[seat], led, top, win, team[seats[wi]] == team[seat], T)
+            legal = legal_mask(hands[seat], led, top, win, team[seats[wi]] == team[seat], tables)
         else:
             seat = leader
             legal = hands[seat]
-        c = choose_card(hands[seat], legal, cards, seats, seat, T, team, n, hands, bidder_side)
+        c = choose_card(hands[seat], legal, cards, seats, seat, tables, team, n, hands, bidder_side)
         hands[seat] ^= 1 << c
         cards.append(c)
         seats.append(seat)

@@ -26,19 +26,19 @@ def _sig(x: float) -> float:
 
 
 class Sampler:
-    def __init__(self, k: Knowledge, rng, use_bids: bool = True):
-        self.k = k
+    def __init__(self, knowledge: Knowledge, rng, use_bids: bool = True):
+        self.knowledge = knowledge
         self.rng = rng
-        n = k.n
-        self.seats = [s for s in range(n) if s != k.seat]
+        n = knowledge.n
+        self.seats = [s for s in range(n) if s != knowledge.seat]
         all_known = 0
         for s in range(n):
-            if s != k.seat:
-                all_known |= k.known[s]
-        self.free = k.pool & ~all_known
-        self.need = {s: k.sizes[s] - k.known[s].bit_count() for s in self.seats}
+            if s != knowledge.seat:
+                all_known |= knowledge.known[s]
+        self.free = knowledge.pool & ~all_known
+        self.need = {s: knowledge.sizes[s] - knowledge.known[s].bit_count() for s in self.seats}
         self.extra = self.free.bit_count() - sum(self.need.values())  # undealt (Classic 2-3)
-        self.allowed = {s: self.free & ~k.forbidden[s] for s in self.seats}
+        self.allowed = {s: self.free & ~knowledge.forbidden[s] for s in self.seats}
         self.cards = []
         m = self.free
         while m:
@@ -50,18 +50,16 @@ class Sampler:
         self.relaxed = False
         self.bid_terms = self._bid_terms() if use_bids else []
         self.played_by = {s: self._played_by(s) for s in self.seats}
-        self.tries = 0
-        self.accepted = 0
 
     def _deal(self):
-        rng, k = self.rng, self.k
+        rng, knowledge = self.rng, self.knowledge
         cards = self.cards[:]
         rng.shuffle(cards)
         na = self.nallowed
         cards.sort(key=lambda c: na[c])
         cap = dict(self.need)
         extra = self.extra
-        hands = {s: k.known[s] for s in self.seats}
+        hands = {s: knowledge.known[s] for s in self.seats}
         allowed = self.allowed
         for c in cards:
             total = extra
@@ -83,8 +81,8 @@ class Sampler:
                         break
                     r -= cap[s]
         out = []
-        for s in range(k.n):
-            out.append(k.hand if s == k.seat else hands[s])
+        for s in range(knowledge.n):
+            out.append(knowledge.hand if s == knowledge.seat else hands[s])
         return out
 
     def _deal_any(self):
@@ -109,10 +107,8 @@ class Sampler:
             h = self._deal_any()
             if h is None:
                 continue
-            self.tries += 1
             w = self.weight(h)
             if self.rng.random() < w:
-                self.accepted += 1
                 return h
             if w > best_w:
                 best, best_w = h, w
@@ -120,26 +116,29 @@ class Sampler:
 
     # --- bidding ------------------------------------------------------------------------------
     def _bid_terms(self):
-        """(seat, word, kind) for each informative bid or pass of the other seats."""
-        k = self.k
+        """(seat, word, kind) for each informative bid or pass of the other seats: a bid says
+        the hand is worth its contract; a seat that spoke once, passing the turned card's suit,
+        that it is not worth that suit; an opening pass of a rising auction without levels (not
+        Coinche's), that it is worth no suit."""
+        knowledge = self.knowledge
         terms: list[tuple[int, str | None, str]] = []
-        system = k.rules.auction_class.system
-        turned = None if k.turned is None else SUIT_NAMES[k.turned >> 3]
-        for s, w in k.auction:
-            if s == k.seat or w in (DOUBLE, REDOUBLE):
+        auction = knowledge.rules.auction_class
+        reads_opening_passes = not auction.first_bid_ends and not auction.levels
+        turned = None if knowledge.turned is None else SUIT_NAMES[knowledge.turned >> 3]
+        for s, w in knowledge.auction:
+            if s == knowledge.seat or w in (DOUBLE, REDOUBLE):
                 continue
-            if k.contract is not None and s == k.contract.bidder and w == TAKE:
+            if knowledge.contract is not None and s == knowledge.contract.bidder and w == TAKE:
                 terms.append((s, turned, "bid"))
             elif w == PASS:
-                if system == "turned-card" and turned is not None and \
-                        len([1 for x, y in k.auction if x == s]) == 1:
+                if turned is not None and len([1 for x, y in knowledge.auction if x == s]) == 1:
                     terms.append((s, turned, "pass"))
-                elif system == "ladder" and not any(y not in (PASS,) for _, y in k.auction[
-                        :k.auction.index((s, w))]):
+                elif reads_opening_passes and not any(
+                        y not in (PASS,) for _, y in knowledge.auction[
+                            :knowledge.auction.index((s, w))]):
                     terms.append((s, None, "pass"))
             else:
-                parts = w.split()
-                word = parts[-1]
+                word = auction.names(w, knowledge.turned)
                 if word in SUIT_NAMES or word in ("no-trumps", "all-trumps"):
                     terms.append((s, word, "bid"))
         return terms
@@ -166,11 +165,11 @@ class Sampler:
 
     def _played_by(self, s) -> int:
         m = 0
-        for seats, cards, _ in self.k.tricks:
+        for seats, cards, _ in self.knowledge.tricks:
             for x, c in zip(seats, cards):
                 if x == s:
                     m |= 1 << c
-        for x, c in zip(self.k.trick_seats, self.k.trick_cards):
+        for x, c in zip(self.knowledge.trick_seats, self.knowledge.trick_cards):
             if x == s:
                 m |= 1 << c
         return m

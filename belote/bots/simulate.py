@@ -17,7 +17,7 @@ from ..contract import Contract
 from ..hand import AUCTION, Hand
 from ..rules import RuleSet, get_rules
 from ..scoring import HandResult
-from .core import tables
+from .core import tables_for
 from .playout import playout
 from .solver import NO_TRICK
 
@@ -117,10 +117,10 @@ def play_out(rules: RuleSet, dealer: int, deck: list[int], words: list[str],
             kq = (1 << (su * 8 + KING)) | (1 << (su * 8 + QUEEN))
             if hand.hands[s] & kq == kq:
                 belote[rules.side(s)] += rules.belote_points
-    T = tables(contract, hand.duties)
+    tables = tables_for(contract, hand.duties)
     pts = [0] * sides
     bidders = rules.side(contract.bidder)
-    _, _, vs = playout(list(hand.hands), [], [], hand.actor, 8, NO_TRICK, pts, T, rules.team,
+    _, _, vs = playout(list(hand.hands), [], [], hand.actor, 8, NO_TRICK, pts, tables, rules.team,
                        rules.players, bidders)
     valat = vs if vs >= 0 else None
     tricks = [8 if s == valat else 1 for s in range(sides)]
@@ -162,4 +162,4 @@ def play_by_bots(rules: RuleSet, dealer: int, deck: list[int], words: list[str],
     while match.phase == "play":
         seat = match.hand.actor
         match.apply(bots[seat].choose(match.view(seat)))
-    return match.hand.hand_result
+    return match.hand.facts

@@ -35,8 +35,8 @@ class Solver:
     """Solves positions of one contract for one side. Reuse it for many positions of the same
     deal to share the transposition table; call :meth:`reset` for another deal."""
 
-    def __init__(self, T: Tables, players: int, team, max_side: int, valat_bonus: int = 90):
-        self.T = T
+    def __init__(self, tables: Tables, players: int, team, max_side: int, valat_bonus: int = 90):
+        self.tables = tables
         self.n = players
         self.team = tuple(team)
         self.max_side = max_side
@@ -46,7 +46,8 @@ class Solver:
         self.hands: list[int] = [0] * players
         # per suit, the points of each set of its cards (an 8-bit mask): for bounds
         self.suit_points = tuple(
-            tuple(sum(T.points[8 * su + r] for r in range(8) if m >> r & 1) for m in range(256))
+            tuple(sum(tables.points[8 * su + r] for r in range(8) if m >> r & 1)
+                  for m in range(256))
             for su in range(4))
 
     def reset(self):
@@ -82,21 +83,21 @@ class Solver:
 
     # --- search --------------------------------------------------------------------------
     def _resume(self, cards, seats, rem, left, vs, alpha, beta):
-        T = self.T
-        strength = T.strength
+        tables = self.tables
+        strength = tables.strength
         led = cards[0] >> 3
         top = win = cards[0]
         wseat = seats[0]
-        pts = T.points[cards[0]]
+        pts = tables.points[cards[0]]
         for i in range(1, len(cards)):
             c = cards[i]
-            pts += T.points[c]
+            pts += tables.points[c]
             if c >> 3 == led:
                 if strength[c] > strength[top]:
                     top = c
                 if win >> 3 == led and strength[c] > strength[win]:
                     win, wseat = c, seats[i]
-            elif c >> 3 == T.trump and (win >> 3 != c >> 3 or strength[c] > strength[win]):
+            elif c >> 3 == tables.trump and (win >> 3 != c >> 3 or strength[c] > strength[win]):
                 win, wseat = c, seats[i]
         if len(cards) == self.n:
             return self._finish(wseat, pts, rem, left, vs, alpha, beta)
@@ -124,16 +125,16 @@ class Solver:
     def _trick(self, leader, rem, left, vs, alpha, beta):
         """Value from a trick boundary: ``leader`` to lead, ``rem`` the cards still out."""
         self.nodes += 1
-        H, n, T = self.hands, self.n, self.T
+        H, n, tables = self.hands, self.n, self.tables
         if left == 1:  # one card each: play it out
-            strength, trump = T.strength, T.trump
+            strength, trump = tables.strength, tables.trump
             win = H[leader].bit_length() - 1
-            pts = T.points[win]
+            pts = tables.points[win]
             wseat = leader
             for i in range(1, n):
                 s = (leader + i) % n
                 c = H[s].bit_length() - 1
-                pts += T.points[c]
+                pts += tables.points[c]
                 cs = c >> 3
                 if cs == win >> 3:
                     if strength[c] > strength[win]:
@@ -172,11 +173,11 @@ class Solver:
             lo, hi = -INF, INF
         alpha0, beta0 = alpha, beta
         hand = H[leader]
-        moves = self._order_leads(hand, rem, leader, first)
+        moves = self._order_leads(hand, rem, first)
         maximizing = self.team[leader] == self.max_side
         best = -INF if maximizing else INF
         best_card = -1
-        pts0 = T.points
+        pts0 = tables.points
         for c in moves:
             H[leader] = hand ^ (1 << c)
             v = self._follow(1, (leader + 1) % n, c >> 3, c, c, leader, pts0[c], rem, left, vs,
@@ -206,11 +207,11 @@ class Solver:
         tt[key] = (lo, hi, best_card)
         return best
 
-    def _order_leads(self, hand, rem, leader, first):
+    def _order_leads(self, hand, rem, first):
         """Lead candidates: one of each run of equivalent cards; masters and the table's best
         move first, then the others from the weakest."""
-        T = self.T
-        strength, points = T.strength, T.points
+        tables = self.tables
+        strength, points = tables.strength, tables.points
         masters: list[int] = []
         others: list[int] = []
         for s in range(4):
@@ -220,7 +221,7 @@ class Solver:
             alive = rem & SUIT_MASK[s]
             prev = -1
             top = True  # walking down from the strongest: still above every other card
-            for c in reversed(T.order[s]):
+            for c in reversed(tables.order[s]):
                 bit = 1 << c
                 if not alive & bit:
                     continue
@@ -243,13 +244,13 @@ class Solver:
     def _follow(self, i, seat, led, top, win, wseat, pts, rem, left, vs, alpha, beta):
         """Seat ``seat`` plays the ``i``-th card of the trick."""
         self.nodes += 1
-        H, T, n = self.hands, self.T, self.n
+        H, tables, n = self.hands, self.tables, self.n
         team = self.team
         hand = H[seat]
-        strength = T.strength
-        points = T.points
-        trump = T.trump
-        legal = legal_mask(hand, led, top, win, team[wseat] == team[seat], T)
+        strength = tables.strength
+        points = tables.points
+        trump = tables.trump
+        legal = legal_mask(hand, led, top, win, team[wseat] == team[seat], tables)
         # candidates, equivalent cards once; winners / losers ordered
         wsuit = win >> 3
         if legal & (legal - 1) == 0:
@@ -272,7 +273,7 @@ class Solver:
                     continue
                 alive = rem & SUIT_MASK[s]
                 prev = -1
-                for d in T.order[s]:
+                for d in tables.order[s]:
                     bit = 1 << d
                     if not alive & bit:
                         continue

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from .base import RuleError, RuleSet
 from .bela import Bela
 from .bulgarian import Bulgarian
@@ -18,6 +21,20 @@ CONFIGS: tuple[tuple[str, int], ...] = tuple(
     (name, n) for name, cls in RULE_SETS.items() for n in sorted(cls.player_counts, reverse=True))
 
 
+_OF_VIEW: dict[tuple, RuleSet] = {}
+
+
+def rules_of(view: Mapping[str, Any]) -> RuleSet:
+    """The rule set of a view (:meth:`belote.Match.view`: its ``rules``, ``players`` and
+    ``options``), made once per process."""
+    options = view.get("options") or {}
+    key = (view["rules"], view["players"], tuple(sorted(options.items())))
+    rules = _OF_VIEW.get(key)
+    if rules is None:
+        rules = _OF_VIEW[key] = get_rules(view["rules"], view["players"], dict(options))
+    return rules
+
+
 def get_rules(name: str, players: int = 4, options: dict | None = None) -> RuleSet:
     """The rule set ``name`` for ``players`` with ``options``; RuleError names what is wrong."""
     try:
@@ -28,5 +45,5 @@ def get_rules(name: str, players: int = 4, options: dict | None = None) -> RuleS
     return cls(players, options)
 
 
-__all__ = ["CONFIGS", "DEFAULT_RULES", "RULE_SETS", "RuleError", "RuleSet", "get_rules",
+__all__ = ["CONFIGS", "DEFAULT_RULES", "RULE_SETS", "RuleError", "RuleSet", "get_rules", "rules_of",
            "Bela", "Bulgarian", "Classic", "Coinche", "French"]

@@ -67,10 +67,11 @@ class RuleSet:
     talon = 0
     auction_class: type[Auction] = Auction
     option_defaults: dict = {}
-    # Whether "I'm out" may be claimed (Classic).
-    out_claim = False
     # Whether running card points are shown while the hand is played.
     shows_card_points = True
+    # Whether the pack's last card is shown face up when the deal leaves cards undealt (RULES.md
+    # §6: Classic with 2 or 3 players).
+    shows_undealt_card = False
     # Points (RULES.md §1): a belote, the bonus for taking every trick (valat, capot).
     belote_points = 20
     valat_bonus = 90
@@ -91,7 +92,7 @@ class RuleSet:
         if options is not None and not isinstance(options, dict):
             raise RuleError("options must be an object mapping option names to values")
         self.players = players
-        merged = {"target": self.default_target, **self.option_defaults}
+        merged = self.defaults()
         for key, value in (options or {}).items():
             if key not in merged:
                 known = ", ".join(sorted(merged))
@@ -108,6 +109,11 @@ class RuleSet:
         self.carres = tuple(self.carre(r) for r in self.carre_order)
         self.team: tuple[int, ...] = tuple(self.side(s) for s in range(players))
 
+    @classmethod
+    def defaults(cls) -> dict:
+        """Every option of the rule set with its default: ``target`` and the rule set's own."""
+        return {"target": cls.default_target, **cls.option_defaults}
+
     # --- seats and sides -------------------------------------------------------------------
     @property
     def sides(self) -> int:
@@ -123,6 +129,38 @@ class RuleSet:
     # --- hooks ---------------------------------------------------------------------------------
     def make_auction(self, first: int, turned: int | None) -> Auction:
         return self.auction_class(self.players, first, self.team, turned)
+
+    def deal_after_auction(self, bidder: int) -> tuple[int | tuple[int, ...], ...]:
+        """The batches dealt once ``bidder`` has taken the contract, each a count for every
+        seat or a count per seat: ``deal_after``; with a turned card (which the taker has
+        taken), two more to the taker and three to every other seat (RULES.md §3, §6)."""
+        if self.turned_card:
+            return (tuple(2 if s == bidder else 3 for s in range(self.players)),)
+        return self.deal_after
+
+    def declarations_shown(self, tricks_done: int) -> bool:
+        """Whether the declarations are shown to every seat (and compared) after
+        ``tricks_done`` tricks: once the first trick is over (RULES.md §2, §3)."""
+        return tricks_done >= 1
+
+    def may_claim_out(self, tricks_done: int, won_points_trick: bool) -> bool:
+        """Whether a seat may say "I'm out" after ``tricks_done`` tricks, its side having won a
+        trick holding a card worth points or not (only Classic has the claim)."""
+        return False
+
+    def out_claim_right(self, total: int, made: int) -> bool:
+        """Whether "I'm out" is right for a side with ``total`` in the match that has made
+        ``made`` so far in the hand: together they reach the target (RULES.md §6)."""
+        return total + made >= self.target
+
+    def pot_taker(self, score: list[int], eligible: list[int]) -> int | None:
+        """Who takes points an earlier hand left hanging, among ``eligible`` (every side when
+        empty), after a hand that scored ``score``: the one with most points in this hand; on
+        a tie, none (the points go on hanging) (RULES.md §2, §3, §6)."""
+        eligible = eligible or list(range(self.sides))
+        best = max(score[s] for s in eligible)
+        takers = [s for s in eligible if score[s] == best]
+        return takers[0] if len(takers) == 1 else None
 
     def duties(self, contract: Contract) -> Duties:
         return Duties(partner_frees=True, undertrump=self.options.get("undertrump", False))

@@ -15,9 +15,14 @@ class Classic(French):
     default_target = 1000
     auction_class = TurnedCardAuction
     option_defaults = {"undertrump": True}
-    out_claim = True
     shows_card_points = False
+    shows_undealt_card = True
     valat_bonus = 100  # "capote" (RULES.md §6)
+
+    def may_claim_out(self, tricks_done: int, won_points_trick: bool) -> bool:
+        """"I'm out" once the seat's side has won a trick holding a card worth points, and not
+        when only the last trick remains (RULES.md §6)."""
+        return won_points_trick and tricks_done < 7
 
     def score(self, result: HandResult) -> HandScore:
         n = result.sides

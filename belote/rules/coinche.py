@@ -25,6 +25,7 @@ class Coinche(French):
     valat_bonus = capot_cards - 162
     failed_cards = 160
     capot_bid_value = 500
+    made_card_points = 82  # the least card points that make a contract (RULES.md §4 "Made")
 
     def valat_stake(self, contract: Contract) -> int:
         return self.capot_bid_value if contract.capot_bid else self.valat_bonus
@@ -46,7 +47,7 @@ class Coinche(French):
             score[0] += bel[0]
             score[1] += bel[1]
             return make_score(result, raw, score, made)
-        made = result.card_points[b] >= 82 and raw[b] >= c.level
+        made = result.card_points[b] >= self.made_card_points and raw[b] >= c.level
         if made:
             score[b] = (cards[b] + decl[b] + c.level) * c.multiplier + bel[b]
             score[d] = (cards[d] + decl[d] if c.multiplier == 1 else 0) + bel[d]
