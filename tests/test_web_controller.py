@@ -782,3 +782,19 @@ def test_every_action_of_the_table_is_tested_here():
         if name in OVERLAYS or name.startswith("focus-"):
             continue  # parametrized above
         assert f'"{name}"' in source, name
+
+
+# --- guided hands (web/guide.py; played through in tests/test_guides.py) ---------------------
+def test_guide_actions_start_next_skip_and_done():
+    p = page()
+    before = p.c.match
+    p.click("guide-start", rules="bulgarian")
+    assert p.c.guide is not None and p.c.ui.notice_kind == "guide"
+    at = p.c.guide.at
+    p.click("guide-next")
+    assert p.c.guide.at > at
+    p.click("guide-skip")
+    assert p.c.guide is None and p.c.match is before
+    p.click("guide-start", rules="bulgarian")
+    p.click("guide-done")  # (the score's "Done") ends it the same way
+    assert p.c.guide is None and p.c.match is before

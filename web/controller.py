@@ -914,9 +914,10 @@ class Controller:
             "data-overlay": ui.overlay or "",
             "data-phase": view["phase"],
         }
-        if self.guide is not None:
-            attributes["data-guide"] = self.guide.rules
-            attributes["data-guide-point"] = ui.guide_point
+        run = self.guide  # (set every time: the adapter never removes an attribute)
+        attributes["data-guide"] = run.rules if run else ""
+        attributes["data-guide-point"] = ui.guide_point if run else ""
+        attributes["data-guide-at"] = str(run.at) if run else ""
         return Frame(html, attributes)
 
     # --- the guided hands (web/guide.py) ----------------------------------------------------
