@@ -60,7 +60,8 @@ def test_start_draws_saves_and_claims_the_tab():
     assert saved["match"]["rules"] == "bulgarian" and saved["match"]["seed"] == 7
     assert p.c.last_saved == p.saved()
     assert p.attributes == {"data-turn": "0", "data-rules": "bulgarian", "data-players": "4",
-                            "data-passive": "false", "data-overlay": "", "data-phase": "auction"}
+                            "data-passive": "false", "data-overlay": "", "data-phase": "auction",
+                            "data-guide": "", "data-guide-point": "", "data-guide-at": ""}
     assert set(p.regions) >= {"hand", "bids", "message", "overlay", "notice"}
     assert p.relabelled[0].title == "Belote" and p.relabelled[0].language == "en"
     assert p.display == fx.Display("light", "auto", "normal", "#ebe5d4")
