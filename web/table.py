@@ -280,7 +280,7 @@ class Table:
             await asyncio.sleep(0.02)
             if self.heard:
                 break
-        self.asked += 1  # for the tests: <main data-asked="3:here"> (the 3rd answer: another tab plays)
+        self.asked += 1  # for the tests: <main data-asked="3:here">: the 3rd answer, "I play"
         self.main.setAttribute("data-asked", f"{self.asked}:{'here' if self.heard else 'none'}")
         return self.heard
 
