@@ -15,9 +15,9 @@ from belote.analysis import (
     moments,
     situation,
     summary_line,
+    verdicts,
 )
 from belote.analysis.bench import played_record
-from belote.analysis import verdicts
 from belote.analysis.card_costs import Cost, real_extras
 from belote.analysis.moments import seat_view
 from belote.cards import CARD_NAMES, cards_of, parse_card
