@@ -47,7 +47,7 @@ PYODIDE = ROOT / "web" / "vendor" / "pyodide"
 COMPILER = ROOT / "scripts" / "compile_pyc.mjs"
 # Python the page never imports (the command line and its benchmarks).
 COMMAND_LINE_ONLY = {"belote/__main__.py", "belote/bench.py", "belote/bots/bench.py",
-                     "belote/analysis/bench.py"}
+                     "belote/analysis/bench.py", "belote/analysis/verdict_bench.py"}
 # The page's own script (PyScript fetches it as such; its top-level await makes it no module).
 PAGE_SCRIPTS = {"web/main.py"}
 NODE_TIMEOUT = 300
