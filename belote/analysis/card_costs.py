@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from ..bots.expert import DealValues, Utility, move_classes
 from ..bots.knowledge import Knowledge
 from ..bots.sampler import Sampler
-from ..bots.solver import INF, Solver, valat_state
+from ..bots.solver import INF, ScoreSolver, Solver, valat_state
 from ..cards import CARD_NAMES, cards_of, parse_card
 from ..contract import LAST_TRICK
 from ..hand import Hand
@@ -59,7 +59,7 @@ def expected_cost(view: View, played: str, worlds: int, rng,
     reps = list(dict.fromkeys(classes.values()))
     mine = classes[parse_card(played)]
     util = Utility(knowledge)
-    values = DealValues(knowledge, util)
+    values = DealValues(knowledge, util, tie_break=False)
     sampler = Sampler(knowledge, rng)
     score = {c: 0.0 for c in reps}
     tied = {c: 0.0 for c in reps}
@@ -70,9 +70,9 @@ def expected_cost(view: View, played: str, worlds: int, rng,
             break
         values.deal(hands)
         for c in reps:
-            points, valat = values.outcome(c)
-            score[c] += util.score_margin(points, valat)
-            tied[c] += util.margin(points, valat)
+            s, t = values.values(c)
+            score[c] += s
+            tied[c] += t
         n += 1
     if n == 0:
         return Cost(played, 0.0, 0)
@@ -114,6 +114,9 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
     rules = hand.rules
     seat, side = hand.actor, rules.side(hand.actor)
     decl, belote = real_extras(hand, full)
+    stake = belotes_at_stake(hand)
+    for seat_, su in stake:  # not counted yet: the search finds whether it is said
+        belote[rules.side(seat_)] -= rules.belote_points
     util = Utility(knowledge, decl, belote)
     legal = cards_of(hand.legal_mask())
     classes = move_classes(knowledge, legal)
@@ -135,6 +138,9 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
     for c in trick:
         out |= 1 << c
     remaining = LAST_TRICK + sum(tables.points[c] for c in cards_of(out))
+    util.in_play(sum(hand.points) + remaining)
+    if rules.sides > 2 or stake:
+        return _scored_cost(hand, util, tables, reps, mine, played, stake)
     bonus = solver.bonus
     values = [-bonus] * (bonus > 0) + list(range(remaining + 1)) + [remaining + bonus] * (
         bonus > 0)
@@ -175,6 +181,46 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
         s = score(low)
         if s > best_score:
             best, best_score = c, s
+    return Cost(_name(best, mine, played), best_score - played_score)
+
+
+def belotes_at_stake(hand: Hand) -> frozenset[tuple[int, int]]:
+    """The (seat, suit) belotes whose first card is still to play and may be played where it
+    does not count (RULES.md §2: discarded on another suit in all-trumps)."""
+    rules, contract = hand.rules, hand.contract_in_play
+    return frozenset((seat, su) for seat, suits in enumerate(hand.belote_pending)
+                     for su in suits if su not in hand.belote_said[seat]
+                     and not all(rules.belote_counts(contract, su, led) for led in range(4)))
+
+
+def _scored_cost(hand: Hand, util: Utility, tables, reps, mine: int, played: str,
+                 stake) -> Cost:
+    """:func:`exact_cost` by the search on the score itself (:class:`ScoreSolver`): with three
+    players, whose score depends on how the two others share their points (they play as one
+    against the seat, its worst case), and while a belote may still be lost."""
+    rules, contract = hand.rules, hand.contract_in_play
+    seat = hand.actor
+    solver = ScoreSolver(tables, rules.players, rules.team, rules.side(seat), util.leaf(False),
+                         lambda su, led: rules.belote_counts(contract, su, led),
+                         rules.belote_points)
+    vs = valat_state([rules.side(w) for _, _, w in hand.tricks])
+    trick, seats = list(hand.trick), list(hand.trick_seats)
+    leader = seats[0] if seats else seat
+    left = 8 - len(hand.tricks)
+
+    def solve(c: int, alpha: float) -> float:
+        h = list(hand.hands)
+        h[seat] ^= 1 << c
+        return solver.solve(h, trick + [c], seats + [seat], leader, left, vs, hand.points,
+                            util.bel, stake, alpha, INF)
+
+    best = mine
+    played_score = best_score = solve(mine, -INF)
+    for c in reps:
+        if c != mine:
+            v = solve(c, best_score)  # above the best so far, the value is exact
+            if v > best_score:
+                best, best_score = c, v
     return Cost(_name(best, mine, played), best_score - played_score)
 
 

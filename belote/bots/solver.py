@@ -15,7 +15,7 @@ still out) are searched once. The last trick is scored directly.
 
 from __future__ import annotations
 
-from ..cards import SUIT_MASK
+from ..cards import KING, QUEEN, SUIT_MASK
 from ..contract import LAST_TRICK
 from .core import Tables, legal_mask
 
@@ -331,3 +331,184 @@ class Solver:
                         if alpha >= beta:
                             break
         return best
+
+
+class ScoreSolver:
+    """Exact search on the hand's score itself, where the card points of one side do not tell
+    it: with three players (the taker must total more than *each* other player, so the score
+    depends on how the two others share their points) and while a belote may still be lost
+    (RULES.md §2: in all-trumps, a king or queen discarded on a trick of another suit).
+
+    ``leaf(points, valat, belote)`` scores a finished hand for ``max_side``: ``points`` the
+    card points of every side (last trick included), ``valat`` the side that took every trick
+    (or None), ``belote`` every side's belotes. ``max_side`` maximises it and every other side
+    minimises it: with three players the two others play as one against the seat (its worst
+    case). ``counts(suit, led)`` tells whether the first card of a belote in ``suit`` played on
+    a trick led in ``led`` says it (:meth:`RuleSet.belote_counts`).
+
+    Plain fail-soft alpha-beta, one node per card, equivalent cards searched once, a
+    transposition table at trick boundaries keyed on everything the rest depends on (cards out,
+    leader, valat state, every side's points and belotes, the belotes still at stake).
+    """
+
+    def __init__(self, tables: Tables, players: int, team, max_side: int, leaf,
+                 counts=None, belote_points: int = 20):
+        self.tables = tables
+        self.n = players
+        self.team = tuple(team)
+        self.max_side = max_side
+        self.leaf = leaf
+        self.counts = counts
+        self.belote_points = belote_points
+        self.nodes = 0
+        self.tt: dict = {}
+        self.hands: list[int] = [0] * players
+
+    def reset(self):
+        self.tt = {}
+
+    def solve(self, hands, trick_cards, trick_seats, leader: int, tricks_left: int, vs: int,
+              points, belote, pending=frozenset(), alpha: float = -INF,
+              beta: float = INF) -> float:
+        """The leaf value of the position under perfect play: ``hands`` per seat (masks), the
+        current trick's cards and seats (possibly empty; then ``leader`` leads),
+        ``tricks_left`` counting the current one, ``vs`` the valat state, ``points`` and
+        ``belote`` per side so far (a belote already said counted whole), ``pending`` the
+        (seat, suit) belotes whose first card is still to play and may yet be lost."""
+        self.hands[:] = hands
+        return self._node(list(trick_cards), list(trick_seats), leader, tricks_left, vs,
+                          tuple(points), tuple(belote), frozenset(pending), alpha, beta)
+
+    def move_values(self, hands, trick_cards, trick_seats, seat: int, tricks_left: int,
+                    vs: int, points, belote, moves, pending=frozenset()) -> dict[int, float]:
+        """Exact value of each card of ``moves`` played now by ``seat``."""
+        out = {}
+        leader = trick_seats[0] if trick_seats else seat
+        for c in moves:
+            h = list(hands)
+            h[seat] ^= 1 << c
+            out[c] = self.solve(h, list(trick_cards) + [c], list(trick_seats) + [seat], leader,
+                                tricks_left, vs, points, belote, pending)
+        return out
+
+    def _node(self, cards, seats, leader, left, vs, pts, bel, pend, alpha, beta):
+        self.nodes += 1
+        tables, n, H = self.tables, self.n, self.hands
+        strength, points, trump = tables.strength, tables.points, tables.trump
+        if len(cards) == n:  # the trick is complete: score it
+            w = 0
+            for i in range(1, n):
+                c, b = cards[i], cards[w]
+                if (c >> 3 == b >> 3 and strength[c] > strength[b]) or (c >> 3 == trump != b >> 3):
+                    w = i
+            side = self.team[seats[w]]
+            p = sum(points[c] for c in cards) + (LAST_TRICK if left == 1 else 0)
+            np = list(pts)
+            np[side] += p
+            pts = tuple(np)
+            vs = side if vs == NO_TRICK else (vs if vs == side else SPLIT)
+            if left == 1:
+                return self.leaf(pts, vs if vs >= 0 else None, bel)
+            return self._node([], [], seats[w], left - 1, vs, pts, bel, pend, alpha, beta)
+        rem = 0
+        for h in H:
+            rem |= h
+        key = None
+        if not cards:
+            key = (rem, leader, vs, pts, bel, pend)
+            entry = self.tt.get(key)
+            if entry is not None:
+                lo, hi = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                alpha, beta = max(alpha, lo), min(beta, hi)
+            else:
+                lo, hi = -INF, INF
+        alpha0, beta0 = alpha, beta
+        seat = (seats[-1] + 1) % n if seats else leader
+        hand = H[seat]
+        if cards:
+            led = cards[0] >> 3
+            top = win = cards[0]
+            wi = 0
+            for i in range(1, len(cards)):
+                c = cards[i]
+                if c >> 3 == led and strength[c] > strength[top]:
+                    top = c
+                if (c >> 3 == win >> 3 and strength[c] > strength[win]) or \
+                        (c >> 3 == trump != win >> 3):
+                    win, wi = c, i
+            legal = legal_mask(hand, led, top, win, self.team[seats[wi]] == self.team[seat],
+                               tables)
+        else:
+            led = -1
+            legal = hand
+        for c in cards:
+            rem |= 1 << c
+        maximizing = self.team[seat] == self.max_side
+        best = -INF if maximizing else INF
+        for c in self._moves(legal, rem, pend, seat):
+            H[seat] = hand ^ (1 << c)
+            nbel, npend = bel, pend
+            if (seat, c >> 3) in pend and c & 7 in (KING, QUEEN):
+                npend = pend - {(seat, c >> 3)}
+                if self.counts(c >> 3, led if led >= 0 else c >> 3):
+                    nb = list(bel)
+                    nb[self.team[seat]] += self.belote_points
+                    nbel = tuple(nb)
+            v = self._node(cards + [c], seats + [seat], leader, left, vs, pts, nbel, npend,
+                           alpha, beta)
+            H[seat] = hand
+            if maximizing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        if key is not None:
+            if best <= alpha0:
+                hi = min(hi, best)
+            elif best >= beta0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.tt[key] = (lo, hi)
+        return best
+
+    def _moves(self, legal, rem, pend, seat):
+        """One card of each run of equivalent legal cards (same suit and points, no card still
+        out between them); a card of a belote at stake is never merged."""
+        tables = self.tables
+        points = tables.points
+        out = []
+        for s in range(4):
+            mine = legal & SUIT_MASK[s]
+            if not mine:
+                continue
+            alive = rem & SUIT_MASK[s]
+            stake = (seat, s) in pend
+            prev = -1
+            for c in reversed(tables.order[s]):
+                bit = 1 << c
+                if not alive & bit:
+                    continue
+                if mine & bit:
+                    if prev >= 0 and points[prev] == points[c] and not (
+                            stake and c & 7 in (KING, QUEEN)):
+                        continue
+                    prev = c
+                    out.append(c)
+                else:
+                    prev = -1
+        return out
