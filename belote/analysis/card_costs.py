@@ -115,7 +115,7 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
     seat, side = hand.actor, rules.side(hand.actor)
     decl, belote = real_extras(hand, full)
     stake = belotes_at_stake(hand)
-    for seat_, su in stake:  # not counted yet: the search finds whether it is said
+    for seat_, _ in stake:  # not counted yet: the search finds whether it is said
         belote[rules.side(seat_)] -= rules.belote_points
     util = Utility(knowledge, decl, belote)
     legal = cards_of(hand.legal_mask())
@@ -211,8 +211,9 @@ def _scored_cost(hand: Hand, util: Utility, tables, reps, mine: int, played: str
     def solve(c: int, alpha: float) -> float:
         h = list(hand.hands)
         h[seat] ^= 1 << c
+        belote, pending = solver.after(seat, c, trick, util.bel, stake)
         return solver.solve(h, trick + [c], seats + [seat], leader, left, vs, hand.points,
-                            util.bel, stake, alpha, INF)
+                            belote, pending, alpha, INF)
 
     best = mine
     played_score = best_score = solve(mine, -INF)

@@ -195,8 +195,12 @@ class DealValues:
     each deal, then :meth:`outcome` for each card."""
 
     def __init__(self, knowledge: Knowledge, util: Utility, exact_left: int = EXACT_LEFT,
-                 rollout_stop: int = ROLLOUT_STOP, tie_break: bool = True):
+                 rollout_stop: int = ROLLOUT_STOP, tie_break: bool = True,
+                 pack: bool = False):
+        """``pack``: the valuation before issue 26 (benchmarks only): every card point of the
+        pack credited (the stock's too) and shared evenly by the others."""
         self.knowledge = knowledge
+        self.pack = pack
         self.util = util
         self.solver = Solver(knowledge.tables, knowledge.n, knowledge.team, knowledge.side,
                              valat_bonus(knowledge))
@@ -204,7 +208,7 @@ class DealValues:
         # search is on the score itself, the two others playing as one against the seat
         self.scorer = ScoreSolver(knowledge.tables, knowledge.n, knowledge.team,
                                   knowledge.side, util.leaf(tie_break)) \
-            if knowledge.rules.sides > 2 else None
+            if knowledge.rules.sides > 2 and not pack else None
         self.tie_break = tie_break
         self.vs0 = valat_state(knowledge.winner_sides)
         self.left0 = knowledge.tricks_left
@@ -220,7 +224,7 @@ class DealValues:
         self.solver.reset()
         if self.exact or self.knowledge.n < 4:
             self.remaining = _remaining_points(self.knowledge, hands)
-        if self.knowledge.n < 4:  # the stock's points are not in play
+        if self.knowledge.n < 4 and not self.pack:  # the stock's points are not in play
             self.util.in_play(sum(self.knowledge.points) + self.remaining)
         if self.scorer is not None:
             self.scorer.reset()
@@ -295,7 +299,7 @@ class ExpertBot(NormalBot):
                  bidding: dict | None = None, baseline_bidding: bool = False,
                  bid_budget: float | None = None, valuation: dict | None = None,
                  bid_prior: str = "valued", double_evidence: float = 3.0,
-                 bid_deals: int = 48):
+                 bid_deals: int = 48, pack_valuation: bool = False):
         super().__init__(seed=seed, clock=clock, bidding=bidding,
                          baseline_bidding=baseline_bidding, valuation=valuation)
         self.time_budget = time_budget
@@ -309,6 +313,8 @@ class ExpertBot(NormalBot):
         self.rollout_stop = rollout_stop
         self.max_samples = max_samples
         self.last_samples = 0
+        # the valuation before issue 26 (the level expert-pack, a benchmark's baseline)
+        self.pack_valuation = pack_valuation
 
     def evaluate_bid(self, view: View, knowledge: Knowledge) -> str:
         """Each candidate bid played out over sampled deals (:mod:`belote.bots.bidding`)."""
@@ -349,7 +355,8 @@ class ExpertBot(NormalBot):
         moves = distinct_moves(knowledge, moves)
         if len(moves) == 1:
             return moves[0]
-        values = DealValues(knowledge, util, self.exact_left, self.rollout_stop)
+        values = DealValues(knowledge, util, self.exact_left, self.rollout_stop,
+                            pack=self.pack_valuation)
         totals = {c: 0.0 for c in moves}
         squares = {c: 0.0 for c in moves}
         live = list(moves)

@@ -362,10 +362,12 @@ class ScoreSolver:
         self.belote_points = belote_points
         self.nodes = 0
         self.tt: dict = {}
+        self.move_cache: dict = {}
         self.hands: list[int] = [0] * players
 
     def reset(self):
         self.tt = {}
+        self.move_cache = {}
 
     def solve(self, hands, trick_cards, trick_seats, leader: int, tricks_left: int, vs: int,
               points, belote, pending=frozenset(), alpha: float = -INF,
@@ -374,10 +376,35 @@ class ScoreSolver:
         current trick's cards and seats (possibly empty; then ``leader`` leads),
         ``tricks_left`` counting the current one, ``vs`` the valat state, ``points`` and
         ``belote`` per side so far (a belote already said counted whole), ``pending`` the
-        (seat, suit) belotes whose first card is still to play and may yet be lost."""
-        self.hands[:] = hands
-        return self._node(list(trick_cards), list(trick_seats), leader, tricks_left, vs,
-                          tuple(points), tuple(belote), frozenset(pending), alpha, beta)
+        (seat, suit) belotes whose first card is still to play and may yet be lost (a card of
+        the current trick already counted in them: see :meth:`after`)."""
+        H = self.hands
+        H[:] = hands
+        pts, bel, pend = tuple(points), tuple(belote), frozenset(pending)
+        rem = 0
+        for h in hands:
+            rem |= h
+        if not trick_cards:
+            return self._lead(leader, rem, tricks_left, vs, pts, bel, pend, alpha, beta)
+        tables = self.tables
+        strength, trump = tables.strength, tables.trump
+        led = trick_cards[0] >> 3
+        top = win = trick_cards[0]
+        wseat = trick_seats[0]
+        tp = 0
+        for i, c in enumerate(trick_cards):
+            rem |= 1 << c
+            tp += tables.points[c]
+            if i and c >> 3 == led and strength[c] > strength[top]:
+                top = c
+            if i and ((c >> 3 == win >> 3 and strength[c] > strength[win])
+                      or (c >> 3 == trump != win >> 3)):
+                win, wseat = c, trick_seats[i]
+        if len(trick_cards) == self.n:
+            return self._finish(wseat, tp, left=tricks_left, vs=vs, pts=pts, bel=bel, pend=pend,
+                                alpha=alpha, beta=beta)
+        return self._follow(len(trick_cards), (trick_seats[-1] + 1) % self.n, led, top, win,
+                            wseat, tp, rem, tricks_left, vs, pts, bel, pend, alpha, beta)
 
     def move_values(self, hands, trick_cards, trick_seats, seat: int, tricks_left: int,
                     vs: int, points, belote, moves, pending=frozenset()) -> dict[int, float]:
@@ -387,81 +414,127 @@ class ScoreSolver:
         for c in moves:
             h = list(hands)
             h[seat] ^= 1 << c
+            bel, pend = self.after(seat, c, trick_cards, belote, pending)
             out[c] = self.solve(h, list(trick_cards) + [c], list(trick_seats) + [seat], leader,
-                                tricks_left, vs, points, belote, pending)
+                                tricks_left, vs, points, bel, pend)
         return out
 
-    def _node(self, cards, seats, leader, left, vs, pts, bel, pend, alpha, beta):
-        self.nodes += 1
-        tables, n, H = self.tables, self.n, self.hands
-        strength, points, trump = tables.strength, tables.points, tables.trump
-        if len(cards) == n:  # the trick is complete: score it
-            w = 0
-            for i in range(1, n):
-                c, b = cards[i], cards[w]
-                if (c >> 3 == b >> 3 and strength[c] > strength[b]) or (c >> 3 == trump != b >> 3):
-                    w = i
-            side = self.team[seats[w]]
-            p = sum(points[c] for c in cards) + (LAST_TRICK if left == 1 else 0)
-            np = list(pts)
-            np[side] += p
-            pts = tuple(np)
-            vs = side if vs == NO_TRICK else (vs if vs == side else SPLIT)
-            if left == 1:
-                return self.leaf(pts, vs if vs >= 0 else None, bel)
-            return self._node([], [], seats[w], left - 1, vs, pts, bel, pend, alpha, beta)
+    def after(self, seat: int, c: int, trick_cards, belote, pending):
+        """(belote, pending) once ``seat`` has played ``c`` on ``trick_cards``."""
+        bel, pend = tuple(belote), frozenset(pending)
+        if not pend:
+            return bel, pend
+        return self._played(seat, c, trick_cards[0] >> 3 if trick_cards else c >> 3, bel, pend)
+
+    def _finish(self, w, tp, left, vs, pts, bel, pend, alpha, beta):
+        """A completed trick won by seat ``w`` worth ``tp`` (before the last trick's 10)."""
+        side = self.team[w]
+        np = list(pts)
+        np[side] += tp + (LAST_TRICK if left == 1 else 0)
+        pts = tuple(np)
+        vs = side if vs == NO_TRICK else (vs if vs == side else SPLIT)
+        if left == 1:
+            return self.leaf(pts, vs if vs >= 0 else None, bel)
         rem = 0
-        for h in H:
+        for h in self.hands:
             rem |= h
-        key = None
-        if not cards:
-            key = (rem, leader, vs, pts, bel, pend)
-            entry = self.tt.get(key)
-            if entry is not None:
-                lo, hi = entry
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo == hi:
-                    return lo
-                alpha, beta = max(alpha, lo), min(beta, hi)
-            else:
-                lo, hi = -INF, INF
-        alpha0, beta0 = alpha, beta
-        seat = (seats[-1] + 1) % n if seats else leader
-        hand = H[seat]
-        if cards:
-            led = cards[0] >> 3
-            top = win = cards[0]
-            wi = 0
-            for i in range(1, len(cards)):
-                c = cards[i]
-                if c >> 3 == led and strength[c] > strength[top]:
-                    top = c
-                if (c >> 3 == win >> 3 and strength[c] > strength[win]) or \
-                        (c >> 3 == trump != win >> 3):
-                    win, wi = c, i
-            legal = legal_mask(hand, led, top, win, self.team[seats[wi]] == self.team[seat],
-                               tables)
+        return self._lead(w, rem, left - 1, vs, pts, bel, pend, alpha, beta)
+
+    def _played(self, seat, c, led, bel, pend):
+        """The belotes and those at stake after ``seat`` plays ``c`` on a trick led in ``led``."""
+        if (seat, c >> 3) in pend and c & 7 in (KING, QUEEN):
+            su = c >> 3
+            pend = pend - {(seat, su)}
+            if self.counts(su, led):
+                nb = list(bel)
+                nb[self.team[seat]] += self.belote_points
+                bel = tuple(nb)
+        return bel, pend
+
+    def _lead(self, leader, rem, left, vs, pts, bel, pend, alpha, beta):
+        self.nodes += 1
+        key = (rem, leader, vs, pts, bel, pend)
+        entry = self.tt.get(key)
+        if entry is not None:
+            lo, hi = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha, beta = max(alpha, lo), min(beta, hi)
         else:
-            led = -1
-            legal = hand
-        for c in cards:
-            rem |= 1 << c
-        maximizing = self.team[seat] == self.max_side
+            lo, hi = -INF, INF
+        alpha0, beta0 = alpha, beta
+        H, n = self.hands, self.n
+        hand = H[leader]
+        maximizing = self.team[leader] == self.max_side
         best = -INF if maximizing else INF
-        for c in self._moves(legal, rem, pend, seat):
+        points = self.tables.points
+        nxt = (leader + 1) % n
+        for c in self._moves(hand, rem, pend, leader):
+            H[leader] = hand ^ (1 << c)
+            nbel, npend = (self._played(leader, c, c >> 3, bel, pend) if pend
+                           else (bel, pend))
+            v = self._follow(1, nxt, c >> 3, c, c, leader, points[c], rem, left, vs, pts, nbel,
+                             npend, alpha, beta)
+            H[leader] = hand
+            if maximizing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        if best <= alpha0:
+            hi = min(hi, best)
+        elif best >= beta0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.tt[key] = (lo, hi)
+        return best
+
+    def _follow(self, i, seat, led, top, win, wseat, tp, rem, left, vs, pts, bel, pend, alpha,
+                beta):
+        """Seat ``seat`` plays the ``i``-th card of the trick."""
+        self.nodes += 1
+        H, tables, n, team = self.hands, self.tables, self.n, self.team
+        strength, points, trump = tables.strength, tables.points, tables.trump
+        hand = H[seat]
+        legal = legal_mask(hand, led, top, win, team[wseat] == team[seat], tables)
+        moves = [legal.bit_length() - 1] if legal & (legal - 1) == 0 else \
+            self._moves(legal, rem, pend, seat)
+        maximizing = team[seat] == self.max_side
+        best = -INF if maximizing else INF
+        last = i + 1 == n
+        nxt = (seat + 1) % n
+        wsuit = win >> 3
+        for c in moves:
             H[seat] = hand ^ (1 << c)
-            nbel, npend = bel, pend
-            if (seat, c >> 3) in pend and c & 7 in (KING, QUEEN):
-                npend = pend - {(seat, c >> 3)}
-                if self.counts(c >> 3, led if led >= 0 else c >> 3):
-                    nb = list(bel)
-                    nb[self.team[seat]] += self.belote_points
-                    nbel = tuple(nb)
-            v = self._node(cards + [c], seats + [seat], leader, left, vs, pts, nbel, npend,
-                           alpha, beta)
+            cs = c >> 3
+            ntop, nwin, nwseat = top, win, wseat
+            if cs == led:
+                if strength[c] > strength[top]:
+                    ntop = c
+                if wsuit == led and strength[c] > strength[win]:
+                    nwin, nwseat = c, seat
+            elif cs == trump and (wsuit != trump or strength[c] > strength[win]):
+                nwin, nwseat = c, seat
+            nbel, npend = self._played(seat, c, led, bel, pend) if pend else (bel, pend)
+            if last:
+                v = self._finish(nwseat, tp + points[c], left, vs, pts, nbel, npend, alpha,
+                                 beta)
+            else:
+                v = self._follow(i + 1, nxt, led, ntop, nwin, nwseat, tp + points[c], rem,
+                                 left, vs, pts, nbel, npend, alpha, beta)
             H[seat] = hand
             if maximizing:
                 if v > best:
@@ -476,19 +549,19 @@ class ScoreSolver:
                     beta = v
                     if alpha >= beta:
                         break
-        if key is not None:
-            if best <= alpha0:
-                hi = min(hi, best)
-            elif best >= beta0:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self.tt[key] = (lo, hi)
         return best
 
     def _moves(self, legal, rem, pend, seat):
         """One card of each run of equivalent legal cards (same suit and points, no card still
         out between them); a card of a belote at stake is never merged."""
+        stakes = sum(1 << s for s in range(4) if (seat, s) in pend) if pend else 0
+        key = (legal, rem, stakes)
+        moves = self.move_cache.get(key)
+        if moves is None:
+            moves = self.move_cache[key] = self._classes(legal, rem, stakes)
+        return moves
+
+    def _classes(self, legal, rem, stakes):
         tables = self.tables
         points = tables.points
         out = []
@@ -497,7 +570,7 @@ class ScoreSolver:
             if not mine:
                 continue
             alive = rem & SUIT_MASK[s]
-            stake = (seat, s) in pend
+            stake = stakes >> s & 1
             prev = -1
             for c in reversed(tables.order[s]):
                 bit = 1 << c
