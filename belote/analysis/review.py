@@ -126,7 +126,7 @@ class Review:
                 return bids.more(k, max(left, 0.0), self.min_worlds if not bids.n else 1)
 
             cost = self._sampled(more, bids.cost)
-            if cost.best == moment.played:
+            if cost.best == moment.played or cost.cost <= 0:
                 return cost
             holding = {"J": _count(view, JACK), "A": _count(view, ACE)}
             return replace(cost, reason=verdicts.bid_reason(
@@ -135,7 +135,7 @@ class Review:
         stop = None if deadline is None else \
             (lambda n: n >= self.min_worlds and self.clock() >= deadline)
         cost = self._sampled(lambda k: cards.more(k, stop), cards.cost)
-        if cost.best == moment.played:
+        if cost.best == moment.played or cost.cost <= 0:
             return cost
         return replace(cost, reason=verdicts.card_reason(
             _partner_winning(cards.knowledge), cost.best, moment.played, cards.facts(cost.best)))
