@@ -32,7 +32,7 @@ from ..bots.core import beats, legal_mask, lowest, top_of_led, trick_winner
 from ..bots.expert import DealValues, Utility, move_classes
 from ..bots.knowledge import Knowledge
 from ..bots.sampler import Sampler
-from ..bots.solver import INF, Solver, valat_state
+from ..bots.solver import INF, ScoreSolver, Solver, valat_state
 from ..cards import CARD_NAMES, cards_of, parse_card
 from ..contract import LAST_TRICK
 from ..hand import Hand
@@ -66,7 +66,7 @@ class CardSample:
         self.mine = classes[parse_card(played)]
         self.played = played
         self.util = Utility(knowledge)
-        self.values = DealValues(knowledge, self.util)
+        self.values = DealValues(knowledge, self.util, tie_break=False)
         self.sampler = Sampler(knowledge, rng)
         self.scores: dict[int, list[float]] = {c: [] for c in self.reps}
         self.tied = {c: 0.0 for c in self.reps}
@@ -81,7 +81,7 @@ class CardSample:
         """Sample up to ``worlds`` more deals (``stop(n)``, asked before each after ``n`` in
         all, ends early: a time budget); how many were added."""
         added = 0
-        util, values = self.util, self.values
+        values = self.values
         while added < worlds and not self.exhausted and not (stop and stop(self.n)):
             hands = self.sampler.sample()
             if hands is None:
@@ -89,9 +89,9 @@ class CardSample:
                 break
             values.deal(hands)
             for c in self.reps:
-                points, valat = values.outcome(c)
-                self.scores[c].append(util.score_margin(points, valat))
-                self.tied[c] += util.margin(points, valat)
+                score, tied = values.values(c)
+                self.scores[c].append(score)
+                self.tied[c] += tied
                 self.takes[c] += _side_takes(self.knowledge, hands, c)
             added += 1
         return added
@@ -200,6 +200,9 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
     rules = hand.rules
     seat, side = hand.actor, rules.side(hand.actor)
     decl, belote = real_extras(hand, full)
+    stake = belotes_at_stake(hand)
+    for seat_, _ in stake:  # not counted yet: the search finds whether it is said
+        belote[rules.side(seat_)] -= rules.belote_points
     util = Utility(knowledge, decl, belote)
     legal = cards_of(hand.legal_mask())
     classes = move_classes(knowledge, legal)
@@ -221,6 +224,9 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
     for c in trick:
         out |= 1 << c
     remaining = LAST_TRICK + sum(tables.points[c] for c in cards_of(out))
+    util.in_play(sum(hand.points) + remaining)
+    if rules.sides > 2 or stake:
+        return _scored_cost(hand, util, tables, reps, mine, played, stake)
     bonus = solver.bonus
     values = [-bonus] * (bonus > 0) + list(range(remaining + 1)) + [remaining + bonus] * (
         bonus > 0)
@@ -261,6 +267,47 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
         s = score(low)
         if s > best_score:
             best, best_score = c, s
+    return Cost(_name(best, mine, played), best_score - played_score)
+
+
+def belotes_at_stake(hand: Hand) -> frozenset[tuple[int, int]]:
+    """The (seat, suit) belotes whose first card is still to play and may be played where it
+    does not count (RULES.md §2: discarded on another suit in all-trumps)."""
+    rules, contract = hand.rules, hand.contract_in_play
+    return frozenset((seat, su) for seat, suits in enumerate(hand.belote_pending)
+                     for su in suits if su not in hand.belote_said[seat]
+                     and not all(rules.belote_counts(contract, su, led) for led in range(4)))
+
+
+def _scored_cost(hand: Hand, util: Utility, tables, reps, mine: int, played: str,
+                 stake) -> Cost:
+    """:func:`exact_cost` by the search on the score itself (:class:`ScoreSolver`): with three
+    players, whose score depends on how the two others share their points (they play as one
+    against the seat, its worst case), and while a belote may still be lost."""
+    rules, contract = hand.rules, hand.contract_in_play
+    seat = hand.actor
+    solver = ScoreSolver(tables, rules.players, rules.team, rules.side(seat), util.leaf(False),
+                         lambda su, led: rules.belote_counts(contract, su, led),
+                         rules.belote_points)
+    vs = valat_state([rules.side(w) for _, _, w in hand.tricks])
+    trick, seats = list(hand.trick), list(hand.trick_seats)
+    leader = seats[0] if seats else seat
+    left = 8 - len(hand.tricks)
+
+    def solve(c: int, alpha: float) -> float:
+        h = list(hand.hands)
+        h[seat] ^= 1 << c
+        belote, pending = solver.after(seat, c, trick, util.bel, stake)
+        return solver.solve(h, trick + [c], seats + [seat], leader, left, vs, hand.points,
+                            belote, pending, alpha, INF)
+
+    best = mine
+    played_score = best_score = solve(mine, -INF)
+    for c in reps:
+        if c != mine:
+            v = solve(c, best_score)  # above the best so far, the value is exact
+            if v > best_score:
+                best, best_score = c, v
     return Cost(_name(best, mine, played), best_score - played_score)
 
 
