@@ -97,3 +97,24 @@ def test_the_total_waits_for_every_expected_cost(decisions):
     assert model.summary(state) == ""
     state.status = "running"
     assert model.progress(state) == f"Analysing: {len(decisions) - 1} of {len(decisions)}"
+
+
+def test_a_row_shows_the_grade_its_margin_its_reason_and_the_luck_note(decisions):
+    d = dict(decisions[0], phase="play", index=0, played=RECORD["play"][0], best="KD",
+             cost_expected=3.5, margin=1.2, grade="blunder", mistake=True, luck="gamble",
+             cost_exact=0.0, best_exact=RECORD["play"][0],
+             reason={"code": "card.takes", "best": "KD", "played": RECORD["play"][0],
+                     "a": 24, "b": 3, "n": 32, "better": 20})
+    for lang in ("en", "fr", "es", "bg", "hr"):
+        i18n.set_language(lang)
+        html = model.row(done_state([d]), 0)
+        assert 'data-grade="blunder"' in html and i18n.t("review.grade.blunder") in html
+        assert "±" in html and 'data-reason="card.takes"' in html and "K♦" in html
+        assert "24" in html and 'data-luck="gamble"' in html
+    i18n.set_language("en")
+    html = model.row(done_state([d]), 0)
+    assert "K♦ takes the trick in 24 of 32 deals" in html and "A gamble that worked" in html
+    # an unknown reason code, or none, shows no reason line (never a crash)
+    for reason in ({"code": "no.such"}, None, {"code": "card.takes"}):
+        html = model.row(done_state([dict(d, reason=reason)]), 0)
+        assert "rv-reason" not in html

@@ -420,6 +420,26 @@ EN: dict[str, str] = {
     "review.exact.best": "({what} was best)",
     "review.exact.pending": "· exact cost…",
     "review.mistake": "Mistake",
+    "review.grade.inaccuracy": "Inaccuracy",
+    "review.grade.mistake": "Mistake",
+    "review.grade.blunder": "Blunder",
+    "review.margin": "± {points}",
+    "review.luck.gamble": "A gamble that worked: it cost nothing in the real deal (the grade "
+        "follows the expected cost, what you could know).",
+    "review.luck.unlucky": "A good choice that was unlucky in the real deal (the grade follows "
+        "the expected cost, what you could know).",
+    "review.reason.card.partner": "Your partner was already winning the trick: {best} was enough.",
+    "review.reason.card.takes": "{best} takes the trick in {a} of {n} deals, {played} in {b}.",
+    "review.reason.card.later": "{played} takes this trick in {b} of {n} deals, but {best} "
+        "scores more later ({better} of {n}).",
+    "review.reason.card.better": "{best} scores more than {played} in {better} of {n} deals, as "
+        "much in {same}.",
+    "review.reason.bid.holding": "With your {count} {rank}, {best} makes more.",
+    "review.reason.bid.loses": "This bid loses points in {pct}% of the deals that fit your hand.",
+    "review.reason.bid.better": "{best} scores more than {played} in {better} of {n} deals that "
+        "fit your hand.",
+    "review.rank.J": "jacks",
+    "review.rank.A": "aces",
     "review.mistakes#one": "{n} mistake",
     "review.mistakes#other": "{n} mistakes",
     "review.total": "{mistakes}, {points}",

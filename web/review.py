@@ -250,9 +250,13 @@ def row(state: State, i: int) -> str:
     same = d["best"] == d["played"]
     best = t("review.same") if same else t("review.best", what="{w}")
     best_html = escape(best).replace("{w}", _choice(d["best"], phase, state))
-    expected = t("review.expected", cost=points(d["cost_expected"], rules),
-                 deals=t("review.deals", n=d["worlds"]))
-    mark = (f' <span class="rv-mark">{escape(t("review.mistake"))}</span>' if mistake else "")
+    cost = points(d["cost_expected"], rules)
+    if d["cost_expected"] > 0 and d.get("margin") is not None:
+        cost += " " + t("review.margin", points=points(d["margin"], rules))
+    expected = t("review.expected", cost=cost, deals=t("review.deals", n=d["worlds"]))
+    grade = d.get("grade") or ("mistake" if mistake else None)
+    mark = (f' <span class="rv-mark" data-grade="{grade}">'
+            f'{escape(t("review.grade." + grade))}</span>' if grade else "")
     played = escape(t("review.played", what="{w}")).replace(
         "{w}", _choice(d["played"], phase, state))
     label = t("review.practice.label", when=when(d, state),
@@ -267,10 +271,45 @@ def row(state: State, i: int) -> str:
         f'<p class="rv-costs"><span class="rv-expected"'
         f' data-cost-expected="{d["cost_expected"]}" data-worlds="{d["worlds"]}">'
         f'{escape(expected)}</span> {exact(state, i)}</p>'
+        f'{reason_html(d, state)}{luck_html(d)}'
         f'<button type="button" class="rv-practice" data-action="practice"'
         f' data-practice="{i}" aria-label="{attr(label)}">'
         f'{escape(t("review.practice"))}</button>'
         f'</li>')
+
+
+def reason_text(d: dict, state: State) -> str:
+    """The choice's reason in words (empty when there is none, or an unknown one)."""
+    reason = d.get("reason")
+    if not isinstance(reason, dict) or not isinstance(reason.get("code"), str):
+        return ""
+    params = {k: v for k, v in reason.items() if k != "code"}
+    for k in ("best", "played"):
+        if isinstance(params.get(k), str):
+            w = params[k]
+            params[k] = (render.bid_text(w, {"rules": state.rules, "turned": state.turned})
+                         if d["phase"] == "auction" else render.short_card(w))
+    if "rank" in params:
+        params["rank"] = t(f"review.rank.{params['rank']}")
+    key = f"review.reason.{reason['code']}"
+    try:
+        text = t(key, code=reason["code"], **params)  # never unformatted
+    except (KeyError, IndexError, ValueError):
+        return ""
+    return "" if text == key else text
+
+
+def reason_html(d: dict, state: State) -> str:
+    text = reason_text(d, state)
+    return f'<p class="rv-reason" data-reason="{attr(d["reason"]["code"])}">{escape(text)}</p>' \
+        if text else ""
+
+
+def luck_html(d: dict) -> str:
+    luck = d.get("luck")
+    if luck not in ("gamble", "unlucky"):
+        return ""
+    return f'<p class="rv-luck" data-luck="{luck}">{escape(t("review.luck." + luck))}</p>'
 
 
 def exact(state: State, i: int) -> str:

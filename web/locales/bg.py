@@ -435,6 +435,27 @@ STRINGS: dict[str, str] = {
     "review.exact.best": "(най-добро беше {what})",
     "review.exact.pending": "· точна цена…",
     "review.mistake": "Грешка",
+    "review.grade.inaccuracy": "Неточност",
+    "review.grade.mistake": "Грешка",
+    "review.grade.blunder": "Груба грешка",
+    "review.margin": "± {points}",
+    "review.luck.gamble": "Риск, който се е получил: в истинското раздаване не е струвал нищо "
+        "(оценката следва очакваната цена, това, което сте можели да знаете).",
+    "review.luck.unlucky": "Добър избор, без късмет в истинското раздаване (оценката следва "
+        "очакваната цена, това, което сте можели да знаете).",
+    "review.reason.card.partner": "Партньорът ви вече печелеше ръката: {best} стигаше.",
+    "review.reason.card.takes": "{best} взема ръката в {a} от {n} раздавания, {played} — в {b}.",
+    "review.reason.card.later": "{played} взема тази ръка в {b} от {n} раздавания, но {best} "
+        "носи повече после ({better} от {n}).",
+    "review.reason.card.better": "{best} носи повече от {played} в {better} от {n} раздавания, "
+        "колкото нея в {same}.",
+    "review.reason.bid.holding": "С вашите {count} {rank} {best} носи повече.",
+    "review.reason.bid.loses": "Тази обява губи точки в {pct}% от раздаванията, които пасват на "
+        "ръката ви.",
+    "review.reason.bid.better": "{best} носи повече от {played} в {better} от {n} раздавания, "
+        "които пасват на ръката ви.",
+    "review.rank.J": "валета",
+    "review.rank.A": "аса",
     "review.mistakes#one": "{n} грешка",
     "review.mistakes#other": "{n} грешки",
     "review.total": "{mistakes}, {points}",

@@ -438,6 +438,27 @@ STRINGS: dict[str, str] = {
     "review.exact.best": "(lo mejor era {what})",
     "review.exact.pending": "· coste exacto…",
     "review.mistake": "Error",
+    "review.grade.inaccuracy": "Imprecisión",
+    "review.grade.mistake": "Error",
+    "review.grade.blunder": "Error grave",
+    "review.margin": "± {points}",
+    "review.luck.gamble": "Una apuesta que salió bien: no costó nada en el reparto real (la nota "
+        "sigue el coste esperado, lo que podías saber).",
+    "review.luck.unlucky": "Una buena elección con mala suerte en el reparto real (la nota sigue "
+        "el coste esperado, lo que podías saber).",
+    "review.reason.card.partner": "Tu compañero ya ganaba la baza: bastaba con {best}.",
+    "review.reason.card.takes": "{best} gana la baza en {a} de {n} repartos, {played} en {b}.",
+    "review.reason.card.later": "{played} gana esta baza en {b} de {n} repartos, pero {best} "
+        "suma más después ({better} de {n}).",
+    "review.reason.card.better": "{best} suma más que {played} en {better} de {n} repartos, lo "
+        "mismo en {same}.",
+    "review.reason.bid.holding": "Con tus {count} {rank}, {best} suma más.",
+    "review.reason.bid.loses": "Esta apuesta pierde puntos en el {pct}% de los repartos que "
+        "encajan con tu mano.",
+    "review.reason.bid.better": "{best} suma más que {played} en {better} de {n} repartos que "
+        "encajan con tu mano.",
+    "review.rank.J": "jotas",
+    "review.rank.A": "ases",
     "review.mistakes#one": "{n} error",
     "review.mistakes#other": "{n} errores",
     "review.total": "{mistakes}, {points}",

@@ -450,6 +450,27 @@ STRINGS: dict[str, str] = {
     "review.exact.best": "({what} était le mieux)",
     "review.exact.pending": "· coût exact…",
     "review.mistake": "Erreur",
+    "review.grade.inaccuracy": "Imprécision",
+    "review.grade.mistake": "Erreur",
+    "review.grade.blunder": "Gaffe",
+    "review.margin": "± {points}",
+    "review.luck.gamble": "Un pari réussi : il n'a rien coûté dans la vraie donne (la note suit "
+        "le coût moyen, ce que vous pouviez savoir).",
+    "review.luck.unlucky": "Un bon choix, malchanceux dans la vraie donne (la note suit le coût "
+        "moyen, ce que vous pouviez savoir).",
+    "review.reason.card.partner": "Votre partenaire tenait déjà le pli : {best} suffisait.",
+    "review.reason.card.takes": "{best} prend le pli dans {a} donnes sur {n}, {played} dans {b}.",
+    "review.reason.card.later": "{played} prend ce pli dans {b} donnes sur {n}, mais {best} "
+        "rapporte plus ensuite ({better} sur {n}).",
+    "review.reason.card.better": "{best} rapporte plus que {played} dans {better} donnes sur "
+        "{n}, autant dans {same}.",
+    "review.reason.bid.holding": "Avec vos {count} {rank}, {best} rapporte plus.",
+    "review.reason.bid.loses": "Cette enchère perd des points dans {pct} % des donnes qui vont "
+        "avec votre main.",
+    "review.reason.bid.better": "{best} rapporte plus que {played} dans {better} donnes sur {n} "
+        "qui vont avec votre main.",
+    "review.rank.J": "valets",
+    "review.rank.A": "as",
     "review.mistakes#one": "{n} erreur",
     "review.mistakes#other": "{n} erreurs",
     "review.total": "{mistakes}, {points}",

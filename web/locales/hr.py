@@ -446,6 +446,27 @@ STRINGS: dict[str, str] = {
     "review.exact.best": "(najbolje je bilo {what})",
     "review.exact.pending": "· točna cijena…",
     "review.mistake": "Greška",
+    "review.grade.inaccuracy": "Nepreciznost",
+    "review.grade.mistake": "Greška",
+    "review.grade.blunder": "Gruba greška",
+    "review.margin": "± {points}",
+    "review.luck.gamble": "Rizik koji je uspio: u pravom dijeljenju nije ništa koštao (ocjena "
+        "prati očekivani trošak, ono što ste mogli znati).",
+    "review.luck.unlucky": "Dobar izbor bez sreće u pravom dijeljenju (ocjena prati očekivani "
+        "trošak, ono što ste mogli znati).",
+    "review.reason.card.partner": "Vaš partner je već nosio štih: {best} je bio dovoljan.",
+    "review.reason.card.takes": "{best} nosi štih u {a} od {n} dijeljenja, {played} u {b}.",
+    "review.reason.card.later": "{played} nosi ovaj štih u {b} od {n} dijeljenja, ali {best} "
+        "donosi više kasnije ({better} od {n}).",
+    "review.reason.card.better": "{best} donosi više od {played} u {better} od {n} dijeljenja, "
+        "jednako u {same}.",
+    "review.reason.bid.holding": "S vaša {count} {rank}, {best} donosi više.",
+    "review.reason.bid.loses": "Ovaj zov gubi bodove u {pct}% dijeljenja koja odgovaraju vašoj "
+        "ruci.",
+    "review.reason.bid.better": "{best} donosi više od {played} u {better} od {n} dijeljenja "
+        "koja odgovaraju vašoj ruci.",
+    "review.rank.J": "dečka",
+    "review.rank.A": "asa",
     "review.mistakes#one": "{n} greška",
     "review.mistakes#few": "{n} greške",
     "review.mistakes#other": "{n} grešaka",
