@@ -412,3 +412,8 @@ class ReviewPanel:
         exact = old.querySelector("[data-cost-exact]")
         if present(exact):
             exact.outerHTML = model.exact(state, i)
+        # The luck note needs the exact cost: it comes with it, before the row's button.
+        luck = model.luck_html(state.decisions[i])
+        button = old.querySelector("[data-action=practice]")
+        if luck and not present(old.querySelector("[data-luck]")) and present(button):
+            button.insertAdjacentHTML("beforebegin", luck)
