@@ -23,6 +23,7 @@ from belote import IllegalAction, Match, RecordError, replay
 from belote.events import Event as MatchEvent
 from belote.view import View
 
+from . import puzzles as puzzle_model
 from . import review as review_model
 from . import storage, transfer
 from .dispatch import Action, Dispatcher, Event, Handler, Outcome, plain
@@ -54,11 +55,11 @@ from .effects import (
 from .html import escape
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import refusal as refusal_text
-from .render import NOTICE_FOLDS, Text, Ui, bid_text, bubble_keys, regions, text_of
+from .render import NOTICE_FOLDS, Said, Text, Ui, bid_text, bubble_keys, regions, text_of
 from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
 from .settings import level as bot_level
-from .stats import hand_facts, record_hand
+from .stats import hand_facts, record_hand, record_puzzle
 
 HUMAN = 0
 BOT_PAUSE = {"auction": 0.6, "play": 0.55}
@@ -475,6 +476,27 @@ class Controller:
         (everything before it as it happened: belote.analysis.situation), the bots in the other
         seats. The match is set aside, untouched and still the one saved, until
         :meth:`end_practice`."""
+        failed = self._put_deal(record, phase, index, number)
+        if failed is not None:
+            return failed
+        players = self.match.rules.players
+
+        def said() -> str:
+            when = review_model.when_text(phase, index, players)
+            if number is None:
+                return t("practice.notice.imported", when=when)
+            return t("practice.notice", n=number, when=when)
+
+        self.notice(said, "practice")
+        self.ui.practice = True
+        self.keyboard = True  # the dialog that had the focus is gone: give it to the table
+        return self.changed() + self.kick()
+
+    def _put_deal(self, record: dict, phase: str, index: int,
+                  number: int | None) -> Effects | None:
+        """Set the match aside (unless a practice already did) and put ``record``'s deal on the
+        table just before the human's choice ``phase`` ``index``; None when it is there, else
+        the effects that say why it cannot be."""
         from belote.analysis import Moment, situation
 
         try:
@@ -490,20 +512,105 @@ class Controller:
         if self.practice is None:
             self.practice = {"match": self.match, "notice": (self.ui.notice,
                                                              self.ui.notice_kind)}
-        self.practice.update(record=record, phase=phase, index=index, number=number)
+        self.practice.update(record=record, phase=phase, index=index, number=number,
+                             puzzles=None)
         self.match = game
         self._reset_ui()
-        players = full.rules.players
+        self.ui.puzzles = None
+        return None
+
+    # --- "Learn from your mistakes" (web/puzzles.py) -------------------------------------------
+    @property
+    def puzzles(self) -> puzzle_model.Session | None:
+        """The puzzles on the table, if any (a kind of practice: the match is set aside)."""
+        return self.practice.get("puzzles") if self.practice is not None else None
+
+    def start_puzzles(self, record: dict, decisions: list[dict], threshold: float,
+                      number: int | None) -> Effects:
+        """Step through the graded choices of a review of ``record`` (hand ``number``; None:
+        imported) as puzzles, from the first."""
+        session = puzzle_model.Session(record, number,
+                                       puzzle_model.puzzles_of(decisions, threshold))
+        if not session.puzzles:
+            return self.tell(lambda: t("puzzle.none"))
+        return self._show_puzzle(session)
+
+    def _show_puzzle(self, session: puzzle_model.Session) -> Effects:
+        """The table as it was at the session's puzzle, the human to choose."""
+        p = session.puzzle
+        failed = self._put_deal(session.record, p.phase, p.index, session.number)
+        if failed is not None:
+            return failed
+        assert self.practice is not None
+        self.practice["puzzles"] = self.ui.puzzles = session
+        self.ui.practice = False
+        players = self.match.rules.players
+        at, total = session.at + 1, len(session.puzzles)
 
         def said() -> str:
-            when = review_model.when_text(phase, index, players)
-            if number is None:
-                return t("practice.notice.imported", when=when)
-            return t("practice.notice", n=number, when=when)
+            when = review_model.when_text(p.phase, p.index, players)
+            task = t("puzzle.task.bid" if p.phase == "auction" else "puzzle.task.card")
+            return t("puzzle.notice", i=at, n=total, when=when, task=task)
 
-        self.notice(said, "practice")
-        self.ui.practice = True
-        self.keyboard = True  # the dialog that had the focus is gone: give it to the table
+        self.notice(said, "puzzle")
+        last = session.last
+        if last is not None:
+            self.say(self._verdict(session, last), _verdict_kind(last))
+        self.keyboard = True
+        return self.changed()
+
+    def puzzle_pick(self, action: str) -> Effects:
+        """The human picks ``action`` in the puzzle shown: judged, never played."""
+        session = self.puzzles
+        if session is None:
+            return []
+        verdict, first = session.pick(action)
+        if verdict is None:
+            return self.tell(lambda: t("puzzle.other"), "illegal")
+        if first:
+            record_puzzle(self.ui.stats, session.rules, session.players, verdict.good)
+        self.say(self._verdict(session, verdict), _verdict_kind(verdict))
+        self.version += 1
+        return self.save() + [Draw()]
+
+    def _verdict(self, session: puzzle_model.Session, verdict: puzzle_model.Verdict) -> Text:
+        """The verdict on a pick in the shown puzzle, in words (in the language of then): as
+        good as the best or not, the best choice, what the pick costs, and the review's reason
+        when it gives one."""
+        p, rules = session.puzzle, session.rules
+        said: Said = {"rules": rules, "turned": self.match.view(HUMAN)["turned"]}
+
+        def word(w: str) -> str:
+            return bid_text(w, said) if p.phase == "auction" else card_label(w)
+
+        def text() -> str:
+            if verdict.pick == verdict.best:
+                out = t("puzzle.best", pick=word(verdict.pick))
+            elif verdict.good:
+                out = t("puzzle.good", pick=word(verdict.pick), best=word(verdict.best))
+            else:
+                out = t("puzzle.bad", pick=word(verdict.pick), best=word(verdict.best),
+                        cost=review_model.points(verdict.cost, rules))
+            reason = puzzle_model.reason_text(p.reason)
+            return f"{out} {reason}" if reason else out
+
+        return text
+
+    def puzzle_step(self, step: int) -> Effects:
+        session = self.puzzles
+        if session is None or not session.go(step):
+            return []
+        return self._show_puzzle(session)
+
+    def finish_puzzles(self) -> Effects:
+        """Back to the match, saying how the puzzles went."""
+        session = self.puzzles
+        if session is None:
+            return []
+        solved, tried = session.score()
+        self.leave_practice()
+        self.notice(lambda: t("puzzle.done", solved=solved, tried=tried), "puzzles-done")
+        self.keyboard = True
         return self.changed() + self.kick()
 
     def leave_practice(self) -> None:
@@ -514,6 +621,7 @@ class Controller:
         self.practice = None
         self.match = p["match"]
         self.ui.practice = False
+        self.ui.puzzles = None
         self._reset_ui()
         self.notice(*p["notice"])
 
@@ -536,6 +644,8 @@ class Controller:
         m = self.match
         if self.ui.passive:
             return []
+        if self.puzzles is not None:
+            return self.puzzle_pick(action)
         if m.turn != HUMAN:
             return self.tell(lambda: t("turn.wait"), "illegal")
         why = m.why_illegal(action)
@@ -703,6 +813,9 @@ class Controller:
             "undo-new-game": plain(self.undo_new_game),
             "practice-end": plain(self.end_practice),
             "practice-again": plain(self.practice_again),
+            "puzzle-prev": lambda e: self.puzzle_step(-1),
+            "puzzle-next": lambda e: self.puzzle_step(1),
+            "puzzle-finish": plain(self.finish_puzzles),
             "update": lambda e: self.save() + [ApplyUpdate()],
             "setting": self.change,
             "declare": self.tick,
@@ -831,7 +944,12 @@ class Controller:
         if view["turn"] != HUMAN or self.ui.passive:
             return {c: t("turn.wait").rstrip(".").lower() for c in view["hand"]}
         legal = set(view["legal"])
-        return {c: refusal_text(m.why_illegal(c)) for c in view["hand"] if c not in legal}
+        out = {}
+        for c in view["hand"]:
+            if c not in legal:
+                why = m.why_illegal(c)
+                out[c] = refusal_text(why) if why else t("puzzle.other").rstrip(".")
+        return out
 
     def deal_in(self, view: View) -> None:
         """Which of the hand's cards are being dealt in now (web.render.hand animates them):
@@ -852,6 +970,9 @@ class Controller:
         trick cards and bubbles drawn are remembered: they do not pop in again.)"""
         view = self.match.view(HUMAN)
         ui = self.ui
+        if ui.puzzles is not None:  # only the options the review valued may be picked
+            choices = set(ui.puzzles.puzzle.choices)
+            view["legal"] = [a for a in view["legal"] if a in choices]
         ui.reasons = self.reasons(view)
         if ui.overlay == "sheet":  # who took each contract (the sheet names the taker)
             known = ui.takers if self.takers_of is self.match else {}
@@ -870,3 +991,8 @@ class Controller:
             "data-phase": view["phase"],
         }
         return Frame(html, attributes)
+
+
+def _verdict_kind(verdict: puzzle_model.Verdict) -> str:
+    """The message's kind (its colour): a pick as good as the best, or not."""
+    return "puzzle-good" if verdict.good else "puzzle-bad"

@@ -433,6 +433,28 @@ EN: dict[str, str] = {
     "practice.again": "Practice again",
     "practice.title": "Practice: end of the hand",
     "practice.failed": "This deal cannot be practised: {reason}",
+    # "Learn from your mistakes" (web/puzzles.py)
+    "puzzle.open": "Learn from your mistakes",
+    "puzzle.notice": "Puzzle {i} of {n} ({when}): {task}",
+    "puzzle.task.card": "find the best card.",
+    "puzzle.task.bid": "find the best bid.",
+    "puzzle.short": "Puzzles",
+    "puzzle.prev": "Previous puzzle",
+    "puzzle.prev.short": "‹",
+    "puzzle.next": "Next puzzle",
+    "puzzle.next.short": "›",
+    "puzzle.finish": "Finish the puzzles",
+    "puzzle.finish.short": "Finish",
+    "puzzle.best": "Well found: {pick} is the best choice.",
+    "puzzle.good": "Good: {pick} is as good as the best choice, {best}.",
+    "puzzle.bad": "Not as good: {pick} costs {cost} more than the best choice, {best}. Try again.",
+    "puzzle.other": "The review did not weigh this choice: pick another one.",
+    "puzzle.none": "No graded choice in this hand: nothing to learn from.",
+    "puzzle.done": "Puzzles done: {solved} of {tried} found at the first try.",
+    "stats.puzzles": "Puzzles",
+    "stats.solved": "Solved",
+    "stats.note.puzzles": "Puzzles: your reviewed choices played again (Learn from your "
+    "mistakes); solved: the best found at the first try.",
     # problems
     "save.broken": "Your saved game could not be read ({reason}). It was set aside and a new "
     "match has started.",

@@ -37,6 +37,7 @@ from .i18n import (
     double_name,
     t,
 )
+from .puzzles import Session
 from .settings_panel import panel as settings_panel
 from .settings_panel import stats_table as settings_stats_table
 from .transfer import replay_button, sheet_actions
@@ -100,6 +101,7 @@ class Ui:
     deal_batch: set = field(default_factory=set)  # cards being dealt in now (animated)
     practice: bool = False              # a deal practised (Controller.start_practice), unsaved
     takers: dict = field(default_factory=dict)  # hand number -> the seat that took (web.transfer)
+    puzzles: Session | None = None      # "Learn from your mistakes" (web.puzzles)
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -724,7 +726,8 @@ def message(view: View, ui: Ui) -> str:
 NOTICE_PROBLEMS = ("broken-save", "save-failed")   # said as problems (tone), the rest as news
 # Notices that cannot go away while their state lasts: dismissed, they fold to a short label
 # that keeps their button (the way back from a practice, playing in this tab again).
-NOTICE_FOLDS = {"practice": "practice.short", "other-tab": "tab.other.short"}
+NOTICE_FOLDS = {"practice": "practice.short", "other-tab": "tab.other.short",
+                "puzzle": "puzzle.short"}
 
 
 def notice(ui: Ui) -> str:
@@ -750,6 +753,8 @@ def notice(ui: Ui) -> str:
         action = (f'<button type="button" data-action="practice-end"'
                   f' aria-label="{attr(t("practice.end"))}">'
                   f'{_long_short("practice.end")}</button>')
+    elif kind == "puzzle" and ui.puzzles is not None:
+        action = puzzle_actions(ui.puzzles)
     folded = ui.notice_folded and kind in NOTICE_FOLDS
     text = t(NOTICE_FOLDS[kind]) if folded else said
     close = "" if folded else (
@@ -761,6 +766,22 @@ def notice(ui: Ui) -> str:
             f'{" data-folded" if folded else ""}>'
             f'<span class="notice-mark" aria-hidden="true">{mark}</span>'
             f'<p>{escape(text)}</p><span class="notice-actions">{action}{close}</span></div>')
+
+
+def puzzle_actions(session: Session) -> str:
+    """"Learn from your mistakes": the previous and next puzzle, and Finish (back to the
+    match)."""
+    at, total = session.at, len(session.puzzles)
+
+    def step(action: str, key: str, enabled: bool) -> str:
+        return (f'<button type="button" data-action="{action}" aria-label="{attr(t(key))}"'
+                f'{"" if enabled else " disabled"}>{_long_short(key)}</button>')
+
+    cls = ' class="primary"' if session.found and at == total - 1 else ""
+    return (step("puzzle-prev", "puzzle.prev", at > 0)
+            + step("puzzle-next", "puzzle.next", at < total - 1)
+            + f'<button type="button"{cls} data-action="puzzle-finish"'
+            f' aria-label="{attr(t("puzzle.finish"))}">{_long_short("puzzle.finish")}</button>')
 
 
 # --- overlays --------------------------------------------------------------------------------

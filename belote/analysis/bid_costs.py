@@ -84,7 +84,8 @@ def expected_cost(view: View, played: str, words: list[str], worlds: int, rng,
         return Cost(played, 0.0, 0)
     total = {w: sum(values[w]) for w in words}
     best = max(words, key=lambda w: (total[w], w == played))
-    return Cost(best, (total[best] - total[played]) / n, n)
+    return Cost(best, (total[best] - total[played]) / n, n,
+                options=tuple((w, (total[best] - total[w]) / n) for w in words))
 
 
 def exact_cost(hand: Hand, played: str, words: list[str], rest: list[str]) -> Cost:

@@ -46,6 +46,9 @@ class Cost:
     cost: float
     worlds: int = 0
     ranking: tuple[str, ...] = ()  # the options, best first (the expected cost of cards)
+    # The expected cost of every option valued, against the best (a card equivalent to a
+    # valued one has its cost): what "Learn from your mistakes" judges a new pick by.
+    options: tuple[tuple[str, float], ...] = ()
 
 
 def expected_cost(view: View, played: str, worlds: int, rng,
@@ -81,7 +84,8 @@ def expected_cost(view: View, played: str, worlds: int, rng,
     ranking = sorted(reps, key=lambda c: (score[c], tied[c], c == mine), reverse=True)
     best = ranking[0]
     return Cost(_name(best, mine, played), (score[best] - score[mine]) / n, n,
-                tuple(CARD_NAMES[c] for c in ranking))
+                tuple(CARD_NAMES[c] for c in ranking),
+                tuple((CARD_NAMES[c], (score[best] - score[classes[c]]) / n) for c in legal))
 
 
 def real_extras(hand: Hand, full: Hand) -> tuple[list[int], list[int]]:

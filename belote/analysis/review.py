@@ -125,7 +125,8 @@ class Review:
                 "best": expected.best, "cost_expected": _points(expected.cost),
                 "cost_exact": None if exact is None else _points(exact.cost),
                 "worlds": expected.worlds, "best_exact": None if exact is None else exact.best,
-                "mistake": expected.cost > mistake_threshold(self.rules)}
+                "mistake": expected.cost > mistake_threshold(self.rules),
+                "options": {w: _points(c) for w, c in expected.options}}
 
     def staged(self) -> Iterator[tuple[str, int, dict]]:
         """The review in two passes, one step at a time: ``("expected", i, decision)`` for

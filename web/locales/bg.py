@@ -430,4 +430,27 @@ STRINGS: dict[str, str] = {
     "practice.again": "Още веднъж",
     "practice.title": "Упражнение: край на раздаването",
     "practice.failed": "Това раздаване не може да се упражни: {reason}",
+    # "Learn from your mistakes" (web/puzzles.py)
+    "puzzle.open": "Учи се от грешките си",
+    "puzzle.notice": "Задача {i} от {n} ({when}): {task}",
+    "puzzle.task.card": "намери най-добрата карта.",
+    "puzzle.task.bid": "намери най-добрата обява.",
+    "puzzle.short": "Задачи",
+    "puzzle.prev": "Предишна задача",
+    "puzzle.prev.short": "‹",
+    "puzzle.next": "Следваща задача",
+    "puzzle.next.short": "›",
+    "puzzle.finish": "Край на задачите",
+    "puzzle.finish.short": "Край",
+    "puzzle.best": "Браво: {pick} е най-добрият избор.",
+    "puzzle.good": "Добре: {pick} е толкова добър избор, колкото най-добрия, {best}.",
+    "puzzle.bad": "Не толкова добре: {pick} струва с {cost} повече от най-добрия избор, {best}. "
+    "Опитай пак.",
+    "puzzle.other": "Анализът не е оценил този избор: избери друг.",
+    "puzzle.none": "В това раздаване няма оценени избори: няма какво да се научи.",
+    "puzzle.done": "Задачите свършиха: {solved} от {tried} решени от първия опит.",
+    "stats.puzzles": "Задачи",
+    "stats.solved": "Решени",
+    "stats.note.puzzles": "Задачи: твоите анализирани избори, изиграни отново (Учи се от "
+    "грешките си); решени: най-добрият намерен от първия опит.",
 }

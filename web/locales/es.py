@@ -429,4 +429,27 @@ STRINGS: dict[str, str] = {
     "practice.again": "Practicar otra vez",
     "practice.title": "Práctica: fin de la mano",
     "practice.failed": "Este reparto no se puede practicar: {reason}",
+    # "Learn from your mistakes" (web/puzzles.py)
+    "puzzle.open": "Aprende de tus errores",
+    "puzzle.notice": "Ejercicio {i} de {n} ({when}): {task}",
+    "puzzle.task.card": "encuentra la mejor carta.",
+    "puzzle.task.bid": "encuentra la mejor puja.",
+    "puzzle.short": "Ejercicios",
+    "puzzle.prev": "Ejercicio anterior",
+    "puzzle.prev.short": "‹",
+    "puzzle.next": "Ejercicio siguiente",
+    "puzzle.next.short": "›",
+    "puzzle.finish": "Terminar los ejercicios",
+    "puzzle.finish.short": "Terminar",
+    "puzzle.best": "¡Bien visto! {pick} es la mejor decisión.",
+    "puzzle.good": "Bien: {pick} vale tanto como la mejor decisión, {best}.",
+    "puzzle.bad": "No tan bien: {pick} cuesta {cost} más que la mejor decisión, {best}. Prueba "
+    "otra vez.",
+    "puzzle.other": "El análisis no valoró esta decisión: elige otra.",
+    "puzzle.none": "Ninguna decisión calificada en esta mano: nada que aprender.",
+    "puzzle.done": "Ejercicios terminados: {solved} de {tried} acertados a la primera.",
+    "stats.puzzles": "Ejercicios",
+    "stats.solved": "Acertados",
+    "stats.note.puzzles": "Ejercicios: tus decisiones analizadas jugadas otra vez (Aprende de "
+    "tus errores); acertados: la mejor encontrada a la primera.",
 }

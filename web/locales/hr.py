@@ -439,4 +439,27 @@ STRINGS: dict[str, str] = {
     "practice.again": "Vježbaj ponovno",
     "practice.title": "Vježba: kraj dijeljenja",
     "practice.failed": "Ovo dijeljenje se ne može vježbati: {reason}",
+    # "Learn from your mistakes" (web/puzzles.py)
+    "puzzle.open": "Uči na svojim greškama",
+    "puzzle.notice": "Zadatak {i} od {n} ({when}): {task}",
+    "puzzle.task.card": "nađi najbolju kartu.",
+    "puzzle.task.bid": "nađi najbolje zvanje.",
+    "puzzle.short": "Zadaci",
+    "puzzle.prev": "Prethodni zadatak",
+    "puzzle.prev.short": "‹",
+    "puzzle.next": "Sljedeći zadatak",
+    "puzzle.next.short": "›",
+    "puzzle.finish": "Završi zadatke",
+    "puzzle.finish.short": "Završi",
+    "puzzle.best": "Bravo: {pick} je najbolji izbor.",
+    "puzzle.good": "Dobro: {pick} je jednako dobar kao najbolji izbor, {best}.",
+    "puzzle.bad": "Nije jednako dobro: {pick} košta {cost} više od najboljeg izbora, {best}. "
+    "Pokušaj ponovno.",
+    "puzzle.other": "Analiza nije procijenila ovaj izbor: odaberi drugi.",
+    "puzzle.none": "U ovom dijeljenju nema ocijenjenih izbora: nema se što naučiti.",
+    "puzzle.done": "Zadaci gotovi: {solved} od {tried} riješeno iz prvog pokušaja.",
+    "stats.puzzles": "Zadaci",
+    "stats.solved": "Riješeni",
+    "stats.note.puzzles": "Zadaci: tvoji analizirani izbori odigrani ponovno (Uči na svojim "
+    "greškama); riješeni: najbolji nađen iz prvog pokušaja.",
 }
