@@ -183,7 +183,7 @@ def test_puzzles_on_the_table_judge_picks_and_count_them():
     click = {"bid": wrong} if first["phase"] == "auction" else {"card": wrong}
     before = p.c.match.view(0)
     p.click(**click)
-    assert 'data-message="puzzle-bad"' in p.message and "Try again" in p.message
+    assert 'data-verdict="bad"' in p.regions["notice"] and "Try again" in p.regions["notice"]
     assert p.c.match.view(0) == before
     entry = json.loads(p.saved())["stats"]["bulgarian"]
     assert (entry["puzzles"], entry["solved"]) == (1, 0)
@@ -191,20 +191,20 @@ def test_puzzles_on_the_table_judge_picks_and_count_them():
     # The best one: well found; the count does not change (the first pick counts).
     best = {"bid": first["best"]} if first["phase"] == "auction" else {"card": first["best"]}
     p.click(**best)
-    assert 'data-message="puzzle-good"' in p.message and "Well found" in p.message
+    assert 'data-verdict="good"' in p.regions["notice"] and "Well found" in p.regions["notice"]
     assert p.c.ui.stats["bulgarian"]["puzzles"] == 1
     # The next puzzle: a good pick at the first try is solved.
     p.click("puzzle-next")
     second = ds[1]
-    assert "Puzzle 2 of 2" in p.regions["notice"] and "puzzle-" not in p.message
+    assert "Puzzle 2 of 2" in p.regions["notice"] and "data-verdict" not in p.regions["notice"]
     good = [o for o, c in second["options"].items() if 0 < c <= 20]
     pick = good[0] if good else second["best"]
     p.click(**({"bid": pick} if second["phase"] == "auction" else {"card": pick}))
-    assert 'data-message="puzzle-good"' in p.message
+    assert 'data-verdict="good"' in p.regions["notice"]
     assert (p.c.ui.stats["bulgarian"]["puzzles"], p.c.ui.stats["bulgarian"]["solved"]) == (2, 1)
     # Back to the first: its verdict is still said; picks there no longer count.
     p.click("puzzle-prev")
-    assert "Well found" in p.message
+    assert "Well found" in p.regions["notice"]
     p.click(**best)
     assert p.c.ui.stats["bulgarian"]["puzzles"] == 2
     # Finish: back to the match as it was, saying how it went.

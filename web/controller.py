@@ -457,6 +457,7 @@ class Controller:
         ui.overlay, ui.hint, ui.unticked = None, None, set()
         ui.shown_trick, ui.gathering = None, False
         ui.popped, ui.deal_batch, ui.bid_level = set(), set(), None
+        ui.verdict = ""
         self.dealt, self.shown = set(), set()
         self.say("")
 
@@ -547,15 +548,18 @@ class Controller:
         players = self.match.rules.players
         at, total = session.at + 1, len(session.puzzles)
 
-        def said() -> str:
+        def said() -> str:  # the task, until a pick's verdict follows the title instead
             when = review_model.when_text(p.phase, p.index, players)
+            title = t("puzzle.title", i=at, n=total, when=when)
+            if session.picks.get(at - 1):
+                return title
             task = t("puzzle.task.bid" if p.phase == "auction" else "puzzle.task.card")
-            return t("puzzle.notice", i=at, n=total, when=when, task=task)
+            return t("puzzle.notice", title=title, task=task)
 
         self.notice(said, "puzzle")
         last = session.last
         if last is not None:
-            self.say(self._verdict(session, last), _verdict_kind(last))
+            self.ui.verdict = self._verdict(session, last)
         self.keyboard = True
         return self.changed()
 
@@ -569,7 +573,8 @@ class Controller:
             return self.tell(lambda: t("puzzle.other"), "illegal")
         if first:
             record_puzzle(self.ui.stats, session.rules, session.players, verdict.good)
-        self.say(self._verdict(session, verdict), _verdict_kind(verdict))
+        self.ui.verdict = self._verdict(session, verdict)
+        self.ui.notice_folded = False  # the verdict is said in the puzzle's notice
         self.version += 1
         return self.save() + [Draw()]
 
@@ -992,7 +997,3 @@ class Controller:
         }
         return Frame(html, attributes)
 
-
-def _verdict_kind(verdict: puzzle_model.Verdict) -> str:
-    """The message's kind (its colour): a pick as good as the best, or not."""
-    return "puzzle-good" if verdict.good else "puzzle-bad"

@@ -102,6 +102,7 @@ class Ui:
     practice: bool = False              # a deal practised (Controller.start_practice), unsaved
     takers: dict = field(default_factory=dict)  # hand number -> the seat that took (web.transfer)
     puzzles: Session | None = None      # "Learn from your mistakes" (web.puzzles)
+    verdict: Text = ""                  # the verdict on the puzzle's last pick
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -757,6 +758,13 @@ def notice(ui: Ui) -> str:
         action = puzzle_actions(ui.puzzles)
     folded = ui.notice_folded and kind in NOTICE_FOLDS
     text = t(NOTICE_FOLDS[kind]) if folded else said
+    words = escape(text)
+    verdict = text_of(ui.verdict) if kind == "puzzle" and ui.puzzles is not None else ""
+    if verdict and ui.puzzles is not None and ui.puzzles.last is not None:
+        # the verdict on the last pick, in the notice's live region (never over the felt)
+        good = "good" if ui.puzzles.last.good else "bad"
+        words = (("" if folded else words + " ")
+                 + f'<strong class="pz-verdict" data-verdict="{good}">{escape(verdict)}</strong>')
     close = "" if folded else (
         f'<button type="button" class="close" data-action="dismiss"'
         f' aria-label="{attr(t("action.close"))}" title="{attr(t("action.close"))}">×</button>')
@@ -765,7 +773,7 @@ def notice(ui: Ui) -> str:
     return (f'<div class="notice" data-notice="{attr(ui.notice_kind)}" data-tone="{tone}"'
             f'{" data-folded" if folded else ""}>'
             f'<span class="notice-mark" aria-hidden="true">{mark}</span>'
-            f'<p>{escape(text)}</p><span class="notice-actions">{action}{close}</span></div>')
+            f'<p>{words}</p><span class="notice-actions">{action}{close}</span></div>')
 
 
 def puzzle_actions(session: Session) -> str:

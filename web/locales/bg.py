@@ -432,7 +432,8 @@ STRINGS: dict[str, str] = {
     "practice.failed": "Това раздаване не може да се упражни: {reason}",
     # "Learn from your mistakes" (web/puzzles.py)
     "puzzle.open": "Учи се от грешките си",
-    "puzzle.notice": "Задача {i} от {n} ({when}): {task}",
+    "puzzle.title": "Задача {i} от {n} ({when})",
+    "puzzle.notice": "{title}: {task}",
     "puzzle.task.card": "намери най-добрата карта.",
     "puzzle.task.bid": "намери най-добрата обява.",
     "puzzle.short": "Задачи",
@@ -443,9 +444,8 @@ STRINGS: dict[str, str] = {
     "puzzle.finish": "Край на задачите",
     "puzzle.finish.short": "Край",
     "puzzle.best": "Браво: {pick} е най-добрият избор.",
-    "puzzle.good": "Добре: {pick} е толкова добър избор, колкото най-добрия, {best}.",
-    "puzzle.bad": "Не толкова добре: {pick} струва с {cost} повече от най-добрия избор, {best}. "
-    "Опитай пак.",
+    "puzzle.good": "Добре: {pick} е толкова добро, колкото {best}, най-доброто.",
+    "puzzle.bad": "Не толкова добре: {pick} струва с {cost} повече от {best}. Опитай пак.",
     "puzzle.other": "Анализът не е оценил този избор: избери друг.",
     "puzzle.none": "В това раздаване няма оценени избори: няма какво да се научи.",
     "puzzle.done": "Задачите свършиха: {solved} от {tried} решени от първия опит.",

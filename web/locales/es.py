@@ -431,7 +431,8 @@ STRINGS: dict[str, str] = {
     "practice.failed": "Este reparto no se puede practicar: {reason}",
     # "Learn from your mistakes" (web/puzzles.py)
     "puzzle.open": "Aprende de tus errores",
-    "puzzle.notice": "Ejercicio {i} de {n} ({when}): {task}",
+    "puzzle.title": "Ejercicio {i} de {n} ({when})",
+    "puzzle.notice": "{title}: {task}",
     "puzzle.task.card": "encuentra la mejor carta.",
     "puzzle.task.bid": "encuentra la mejor puja.",
     "puzzle.short": "Ejercicios",
@@ -442,9 +443,8 @@ STRINGS: dict[str, str] = {
     "puzzle.finish": "Terminar los ejercicios",
     "puzzle.finish.short": "Terminar",
     "puzzle.best": "¡Bien visto! {pick} es la mejor decisión.",
-    "puzzle.good": "Bien: {pick} vale tanto como la mejor decisión, {best}.",
-    "puzzle.bad": "No tan bien: {pick} cuesta {cost} más que la mejor decisión, {best}. Prueba "
-    "otra vez.",
+    "puzzle.good": "Bien: {pick} vale tanto como {best}, la mejor.",
+    "puzzle.bad": "No tan bien: {pick} cuesta {cost} más que {best}. Prueba otra vez.",
     "puzzle.other": "El análisis no valoró esta decisión: elige otra.",
     "puzzle.none": "Ninguna decisión calificada en esta mano: nada que aprender.",
     "puzzle.done": "Ejercicios terminados: {solved} de {tried} acertados a la primera.",

@@ -440,7 +440,8 @@ STRINGS: dict[str, str] = {
     "practice.failed": "Cette donne ne peut pas être rejouée : {reason}",
     # "Learn from your mistakes" (web/puzzles.py)
     "puzzle.open": "Apprendre de vos erreurs",
-    "puzzle.notice": "Exercice {i} sur {n} ({when})\xa0: {task}",
+    "puzzle.title": "Exercice {i} sur {n} ({when})",
+    "puzzle.notice": "{title}\xa0: {task}",
     "puzzle.task.card": "trouvez la meilleure carte.",
     "puzzle.task.bid": "trouvez la meilleure enchère.",
     "puzzle.short": "Exercices",
@@ -451,9 +452,8 @@ STRINGS: dict[str, str] = {
     "puzzle.finish": "Terminer les exercices",
     "puzzle.finish.short": "Terminer",
     "puzzle.best": "Bien trouvé\xa0: {pick} est le meilleur choix.",
-    "puzzle.good": "Bien\xa0: {pick} vaut le meilleur choix, {best}.",
-    "puzzle.bad": "Moins bien\xa0: {pick} coûte {cost} de plus que le meilleur choix, {best}. "
-    "Réessayez.",
+    "puzzle.good": "Bien\xa0: {pick} vaut {best}, le meilleur.",
+    "puzzle.bad": "Moins bien\xa0: {pick} coûte {cost} de plus que {best}. Réessayez.",
     "puzzle.other": "L'analyse n'a pas évalué ce choix\xa0: choisissez-en un autre.",
     "puzzle.none": "Aucun choix noté dans cette donne\xa0: rien à revoir.",
     "puzzle.done": "Exercices terminés\xa0: {solved} sur {tried} trouvés du premier coup.",

@@ -441,7 +441,8 @@ STRINGS: dict[str, str] = {
     "practice.failed": "Ovo dijeljenje se ne može vježbati: {reason}",
     # "Learn from your mistakes" (web/puzzles.py)
     "puzzle.open": "Uči na svojim greškama",
-    "puzzle.notice": "Zadatak {i} od {n} ({when}): {task}",
+    "puzzle.title": "Zadatak {i} od {n} ({when})",
+    "puzzle.notice": "{title}: {task}",
     "puzzle.task.card": "nađi najbolju kartu.",
     "puzzle.task.bid": "nađi najbolje zvanje.",
     "puzzle.short": "Zadaci",
@@ -452,9 +453,8 @@ STRINGS: dict[str, str] = {
     "puzzle.finish": "Završi zadatke",
     "puzzle.finish.short": "Završi",
     "puzzle.best": "Bravo: {pick} je najbolji izbor.",
-    "puzzle.good": "Dobro: {pick} je jednako dobar kao najbolji izbor, {best}.",
-    "puzzle.bad": "Nije jednako dobro: {pick} košta {cost} više od najboljeg izbora, {best}. "
-    "Pokušaj ponovno.",
+    "puzzle.good": "Dobro: {pick} vrijedi kao {best}, najbolje.",
+    "puzzle.bad": "Nije jednako dobro: {pick} košta {cost} više od {best}. Pokušaj ponovno.",
     "puzzle.other": "Analiza nije procijenila ovaj izbor: odaberi drugi.",
     "puzzle.none": "U ovom dijeljenju nema ocijenjenih izbora: nema se što naučiti.",
     "puzzle.done": "Zadaci gotovi: {solved} od {tried} riješeno iz prvog pokušaja.",
