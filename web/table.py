@@ -112,6 +112,7 @@ class Table:
         self.controller = Controller(params, self._read, self._tab_id())
         self.channel: Any = None  # the tabs' BroadcastChannel ("who plays?"), where there is one
         self.heard = False        # another tab answered "here" (on_channel)
+        self.asked = 0            # how many times this tab asked who plays (_who_plays)
         self.cache: dict[str, str] = {}   # each region's HTML as drawn
         self.elements: dict = {}
         self.last_paint: str | None = None  # the paint kept for web/boot.js (keep_paint)
@@ -278,8 +279,10 @@ class Table:
         for _ in range(20):
             await asyncio.sleep(0.02)
             if self.heard:
-                return True
-        return False
+                break
+        self.asked += 1  # for the tests: <main data-asked="3:here">: the 3rd answer, "I play"
+        self.main.setAttribute("data-asked", f"{self.asked}:{'here' if self.heard else 'none'}")
+        return self.heard
 
     @staticmethod
     async def _fetch(step: fx.Fetch) -> str:

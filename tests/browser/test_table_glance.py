@@ -111,6 +111,14 @@ def new_game(page, rules: str, players: int) -> None:
                            f" && document.querySelector('main').dataset.players === '{players}'")
 
 
+def click_and_wait(page, selector: str) -> None:
+    """Click, then wait until the game was saved again: the next look at the table sees the
+    click's outcome, not the turn it answered."""
+    before = page.evaluate("() => localStorage.getItem('belote.v1')")
+    page.click(selector)
+    page.wait_for_function("(before) => localStorage.getItem('belote.v1') !== before", arg=before)
+
+
 # Every value the loading bar took (each change is a mutation record with the value before it).
 PROGRESS_JS = """() => {
     window.barSeen = [];
@@ -152,13 +160,13 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
             while True:
                 phase = wait_for_human(page)
                 if phase == "hand-over":  # thrown in: the next hand's auction
-                    page.click("[data-action=next]")
+                    click_and_wait(page, "[data-action=next]")
                     continue
                 if phase == "play" and mine == 0:  # the others took it before the human's
                     play_until(page, phase_is("hand-over", "match-over"))  # turn: next hand
                     continue
                 if phase != "auction" or mine >= 4:
-                    assert mine >= 1, f"{rules}-{players}: no auction turn for the human"
+                    assert mine >= 1, f"{rules}-{players}: no auction turn for the human ({phase})"
                     break
                 for w, h in SIZES:
                     page.set_viewport_size({"width": w, "height": h})
@@ -183,7 +191,7 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                 legal = state(page)["bids"]
                 bid = "pass" if mine < 3 and "pass" in legal else \
                     next((b for b in legal if b != "pass"), legal[0])
-                page.click(f"[data-bid='{bid}']")
+                click_and_wait(page, f"[data-bid='{bid}']")
         assert turns >= len(GAMES)
     finally:
         context.close()

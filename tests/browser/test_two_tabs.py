@@ -16,6 +16,8 @@ PARAMS = {"rules": "bulgarian", "level": "easy", "seed": 6}
 
 
 # Whether the table holds (?hold), whose turn it is, and whether the human has something to do.
+SAVED_JS = "() => localStorage.getItem('belote.v1')"
+
 NOW_JS = """() => {
     const m = document.querySelector("main");
     const mine = m.dataset.turn === "0" && !!document.querySelector(
@@ -57,7 +59,12 @@ def test_a_tab_that_only_looks_takes_nothing(context, page):
     other = open_tab(context, errors)
     wait_for_human(other)
     assert state(other)["hand"] == state(page)["hand"]
-    other.wait_for_timeout(600)
+    # Whatever the other tab wrote on opening reached this one before a probe written after it
+    # (a tab gets another's storage events in order): this tab has seen it all, and goes on.
+    page.evaluate("""() => { window.probed = false; addEventListener('storage',
+        (e) => { if (e.key === 'belote.test.probe') window.probed = true; }); }""")
+    other.evaluate("() => localStorage.setItem('belote.test.probe', String(Math.random()))")
+    page.wait_for_function("() => window.probed")
     assert not passive(page) and page.locator("[data-notice]").count() == 0
     before = saved(page)
     other.close()
@@ -73,18 +80,24 @@ def test_a_tab_that_only_looks_takes_nothing(context, page):
         hold, turn, mine = page.evaluate(NOW_JS)
         if hold and turn != "0":
             break
+        before = page.evaluate(SAVED_JS)
         if hold:
             page.evaluate("() => document.querySelector('main').removeAttribute('data-hold')")
         elif mine:
             page.locator("[data-bid]:not([disabled]), [data-card]:not([aria-disabled=true])"
                          ).first.click()
-        page.wait_for_timeout(20)
+            page.wait_for_function(f"(before) => ({SAVED_JS})() !== before", arg=before)
+        # Until the table holds again or the human has something to do.
+        page.wait_for_function(f"() => {{ const [hold, turn, mine] = ({NOW_JS})();"
+                               " return !!hold || mine; }")
     else:
         raise AssertionError("no finished trick with a bot to play next")
     held = page.evaluate("() => localStorage.getItem('belote.v1')")
     other = open_tab(context, errors)
     other.wait_for_function("() => document.querySelector('main').dataset.phase === 'play'")
-    other.wait_for_timeout(1500)  # it asked who plays, and was told
+    # It asked who plays, and was told: this tab plays.
+    other.wait_for_function("() => /:here$/.test(document.querySelector('main').dataset.asked"
+                            " || '')")
     assert page.evaluate("() => localStorage.getItem('belote.v1')") == held
     assert not passive(page) and not passive(other)
     # This tab goes on: the looking tab says the game is played elsewhere, readable.
