@@ -8,7 +8,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
-const VERSION = "b56ad1477b1cb9fb";
+const VERSION = "18242ce0cbafac6e";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -16,6 +16,7 @@ const PRECACHE = [
   "./web/boot.js",
   "./web/bots_worker.py",
   "./web/build/python.zip",
+  "./web/build/python_stdlib.zip",
   "./web/build/snapshot.bin.gz",
   "./web/cards/7C.svg",
   "./web/cards/7D.svg",
@@ -118,11 +119,9 @@ const PRECACHE = [
   "./web/runtime.mjs",
   "./web/settings.css",
   "./web/style.css",
-  "./web/vendor/pyodide/pyodide-lock.json",
   "./web/vendor/pyodide/pyodide.asm.mjs",
   "./web/vendor/pyodide/pyodide.asm.wasm",
   "./web/vendor/pyodide/pyodide.mjs",
-  "./web/vendor/pyodide/python_stdlib.zip",
   "./web/vendor/pyscript/core-C9KDLldu.js",
   "./web/vendor/pyscript/core.css",
   "./web/vendor/pyscript/core.js",

@@ -4,7 +4,7 @@
     python -m belote selfplay --rules R --players N --hands K --seed S [--bots B,B,B,B]
                               [--options JSON]
     python -m belote analyze FILE|- [--seat N] [--worlds K] [--seed S]
-    python -m belote bench engine|strength|bidding|analysis ...
+    python -m belote bench engine|strength|bidding|analysis|verdicts ...
 
 Errors go to stderr as one line: exit status 2 for usage, 1 for bad input.
 """
@@ -141,10 +141,14 @@ def _bot(name: str, seed: str):
 
 
 def cmd_bench(argv: list[str]) -> int:
-    kinds = ("engine", "strength", "bidding", "analysis")
+    kinds = ("engine", "strength", "bidding", "analysis", "verdicts")
     if not argv or argv[0] not in kinds:
-        raise UsageError("python -m belote bench: say 'engine', 'strength', 'bidding' or "
-                         "'analysis'")
+        raise UsageError("python -m belote bench: say 'engine', 'strength', 'bidding', "
+                         "'analysis' or 'verdicts'")
+    if argv[0] == "verdicts":
+        from .analysis.verdict_bench import main as verdicts_main
+
+        return verdicts_main(argv[1:], _Parser)
     if argv[0] == "analysis":
         from .analysis.bench import main as analysis_main
 

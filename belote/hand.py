@@ -206,7 +206,9 @@ class Hand:
         mask, duty = self._legal()
         if mask >> card & 1 or duty is None:
             return None
-        return duty_refusal(duty, self.trick, self.contract_in_play)
+        seat = self.actor
+        return duty_refusal(self.hands[seat], self.trick, self.trick_seats, seat, self.team,
+                            self.contract_in_play, self.duties, card)
 
     def can_claim_out(self, seat: int) -> bool:
         """Whether ``seat`` may say "I'm out" now (:meth:`RuleSet.may_claim_out`)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import SUIT_MASK, SUIT_NAMES
+from .cards import CARD_NAMES, SUIT_MASK, SUIT_NAMES
 from .contract import Contract
 from .refusal import (
     MUST_BEAT,
@@ -113,9 +113,40 @@ def legal(hand: int, trick: list[int], seats: list[int], seat: int, team, contra
     return trumps, (TRUMP if trumps != hand else None)
 
 
-def duty_refusal(duty: str, trick: list[int], contract: Contract) -> Refusal:
-    """The refusal of a card that breaks ``duty`` (a code ``legal`` returned) on ``trick``."""
+def duty_refusal(hand: int, trick: list[int], seats: list[int], seat: int, team,
+                 contract: Contract, duties: Duties, card: int | None = None) -> Refusal | None:
+    """Why ``seat``, holding ``hand``, may not play ``card`` (any held card it may not play,
+    when ``card`` is None) on ``trick``: the duty (:func:`legal`'s code) with the cards that
+    make it so; None when the card may be played.
+
+    Params: ``suit`` (the suit led for must-follow and must-beat, else the trump suit),
+    ``trump`` (the suit led is trump), ``led`` (the suit led), ``held`` (the cards held that
+    fulfil the duty, strongest first), ``beat`` (the card to beat: the highest of the suit led
+    for must-beat, else the card holding the trick), ``winner`` (the seat holding the trick),
+    and ``partner``: "winning" when the duty holds although the partner holds the trick,
+    "not-winning" when it holds because the partner does not (the rule set frees a player
+    whose partner holds the trick).
+    """
+    mask, duty = legal(hand, trick, seats, seat, team, contract, duties)
+    if duty is None or (card is not None and (mask >> card & 1 or not hand >> card & 1)):
+        return None
+    strength, trump = contract.strength, contract.trump_suit
     led = trick[0] >> 3
-    if duty in (FOLLOW, BEAT):
-        return Refusal(duty, {"suit": SUIT_NAMES[led], "trump": led == contract.trump_suit})
-    return Refusal(duty, {"suit": SUIT_NAMES[contract.trump_suit]})
+    w = winner_index(trick, contract)
+    best = trick[w]
+    held = sorted((c for c in range(32) if mask >> c & 1), key=lambda c: -strength[c])
+    partners = any(team[s] == team[seat] for s in range(len(team)) if s != seat)
+    partner_winning = seats[w] != seat and team[seats[w]] == team[seat]
+    params: dict = {"suit": SUIT_NAMES[led] if duty in (FOLLOW, BEAT) else SUIT_NAMES[trump],
+                    "trump": led == trump, "led": SUIT_NAMES[led],
+                    "held": [CARD_NAMES[c] for c in held], "winner": seats[w]}
+    if duty == BEAT:
+        params["beat"] = CARD_NAMES[max((c for c in trick if c >> 3 == led),
+                                        key=strength.__getitem__)]
+    elif duty != FOLLOW:
+        params["beat"] = CARD_NAMES[best]
+    if partner_winning and duty != FOLLOW:
+        params["partner"] = "winning"
+    elif duty == TRUMP and duties.partner_frees and partners:
+        params["partner"] = "not-winning"
+    return Refusal(duty, params)

@@ -9,12 +9,22 @@ Codes and their parameters:
 ======================  ==================  ====================================================
 code                    params              meaning
 ======================  ==================  ====================================================
-must-follow             suit                a card of the suit led is held
-must-beat               suit, trump         a higher card of the suit led is held (``trump``:
-                                            the suit led is the trump suit)
-must-trump              suit                the player cannot follow and must trump
-must-overtrump          suit                a trump higher than the trick's trump is held
-must-undertrump         suit                a trump must be played even if it cannot win
+must-follow             suit, held          a card of the suit led is held
+must-beat               suit, trump, held,  a higher card of the suit led is held (``trump``:
+                        beat                the suit led is the trump suit)
+must-trump              suit, held          the player cannot follow and must trump
+must-overtrump          suit, held, beat    a trump higher than the trick's trump is held
+must-undertrump         suit, held, beat    a trump must be played even if it cannot win
+======================  ==================  ====================================================
+
+The five duties (``belote.play.duty_refusal``) also carry ``held`` (the cards held that fulfil
+the duty), ``beat`` (the card to beat or holding the trick), ``led``, ``winner`` (the seat
+holding the trick) and ``partner`` ("winning": the duty holds although the partner holds the
+trick; "not-winning": it holds because the partner does not).
+
+======================  ==================  ====================================================
+code                    params              meaning
+======================  ==================  ====================================================
 not-held                card                the player does not hold that card
 not-an-action           action              not a card, bid or declaration
 bid-not-legal           bid                 that bid may not be made now
@@ -59,13 +69,29 @@ def _one(suit: str) -> str:
     return suit[:-1] if suit.endswith("s") else suit
 
 
+def _held(p: dict) -> str:
+    """What makes the duty, when the refusal names it: ``: you hold JH, AH``."""
+    return f": you hold {', '.join(p['held'])}" if p.get("held") else ""
+
+
+def _beat(p: dict) -> str:
+    return f" the {p['beat']}" if p.get("beat") else ""
+
+
+def _partner(p: dict) -> str:
+    return {"winning": " even though your partner is winning",
+            "not-winning": " as your partner is not winning"}.get(p.get("partner", ""), "")
+
+
 _ENGLISH = {
-    MUST_FOLLOW: lambda p: f"you must follow {p['suit']}",
+    MUST_FOLLOW: lambda p: f"you must follow {p['suit']}{_held(p)}",
     MUST_BEAT: lambda p: "you must play a higher " + ("trump" if p.get("trump")
-                                                        else _one(p["suit"])),
-    MUST_TRUMP: lambda p: f"you must trump with a {_one(p['suit'])}",
-    MUST_OVERTRUMP: lambda p: "you must overtrump",
-    MUST_UNDERTRUMP: lambda p: f"you must play a {_one(p['suit'])} even if it cannot win",
+                                                        else _one(p["suit"]))
+    + (f" than{_beat(p)}" if p.get("beat") else "") + _partner(p) + _held(p),
+    MUST_TRUMP: lambda p: f"you must trump with a {_one(p['suit'])}{_partner(p)}{_held(p)}",
+    MUST_OVERTRUMP: lambda p: f"you must overtrump{_beat(p)}{_partner(p)}{_held(p)}",
+    MUST_UNDERTRUMP: lambda p: f"you must play a {_one(p['suit'])} even if it cannot win"
+    + _partner(p) + _held(p),
     NOT_HELD: lambda p: f"you do not hold {p['card']}",
     NOT_AN_ACTION: lambda p: f"{p['action']!r} is not a card, bid or declaration",
     BID_NOT_LEGAL: lambda p: f"{p['bid']!r} is not a legal bid now"

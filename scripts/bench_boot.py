@@ -117,12 +117,12 @@ def with_bench_script(path: Path) -> bytes:
 class Session:
     """One fresh profile of one browser (drivers.py's interface: goto, call, wait)."""
 
-    def __init__(self, kind: str, chromium=None):
+    def __init__(self, kind: str, chromium=None, service_workers: str = "allow"):
         self.kind, self.context = kind, None
         if kind == "chromium":
             from drivers import Chromium
 
-            self.context = chromium.new_context()
+            self.context = chromium.new_context(service_workers=service_workers)
             page = self.context.new_page()
             self.driver = Chromium(page, PageLog())
         elif kind == "firefox":
@@ -273,7 +273,8 @@ def version_of(kind: str, chromium) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scripts.bench_boot", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=5, help="runs per page (default 5)")
+    parser.add_argument("--runs", type=int, default=None,
+                        help="runs per page (default 5; 3 with --network)")
     parser.add_argument("--browsers", default=",".join(BROWSERS),
                         help="comma-separated: chromium,firefox,webkit (default all)")
     parser.add_argument("--params", default="", help="extra query for the table, e.g. rules=french")
@@ -283,12 +284,22 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-plain", action="store_true",
                         help="leave out the table started without the snapshot")
+    parser.add_argument("--network", action="store_true",
+                        help="the first visit over a slow link (scripts/bench_network.py)")
+    parser.add_argument("--mbit", type=float, default=10.0,
+                        help="--network: the link's Mbit/s, shared by all requests (default 10)")
+    parser.add_argument("--delay-ms", type=float, default=60.0,
+                        help="--network: ms added to each request (default 60)")
+    parser.add_argument("--no-gzip", action="store_true",
+                        help="--network: no gzip on the fly (default: GitHub Pages' types)")
     parser.add_argument(
         "--cache-control",
         default=None,
         help="Cache-Control header to send (default none, like python -m http.server)",
     )
     args = parser.parse_args(argv)
+    if args.runs is None:
+        args.runs = 3 if args.network else 5
     if not vendor_ready():
         print("bench_boot: web/vendor/ is missing: run python3 scripts/vendor.py", file=sys.stderr)
         return 2
@@ -296,6 +307,19 @@ def main(argv: list[str] | None = None) -> int:
 
     overrides = {"index.html": with_bench_script(ROOT / "index.html"),
                  "web/bare.html": with_bench_script(ROOT / "web" / "bare.html")}
+    kinds = [k.strip() for k in args.browsers.split(",") if k.strip()]
+    if args.network:
+        from scripts import bench_network
+
+        if args.browsers == ",".join(BROWSERS):
+            kinds = ["chromium", "firefox"]
+        with sync_playwright() as playwright:
+            chromium = launch_chromium(playwright)
+            try:
+                bench_network.run(args, chromium, kinds, missing, version_of, overrides)
+            finally:
+                chromium.close()
+        return 0
     server, base = start_server(cache_control=args.cache_control, overrides=overrides)
     table = base + table_url(args.params)[2:]
     pages = [("table", table, True), ("bare", base + "web/bare.html", False)]
@@ -305,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as playwright:
             chromium = launch_chromium(playwright)
             try:
-                for kind in [k.strip() for k in args.browsers.split(",") if k.strip()]:
+                for kind in kinds:
                     why = missing(kind)
                     if why:
                         print(f"{kind}: skipped ({why})\n")

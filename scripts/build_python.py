@@ -29,8 +29,11 @@ deterministic, so the service worker's VERSION changes only when an input does.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
+import json
+import re
 import shutil
 import subprocess
 import sys
@@ -43,7 +46,8 @@ PYTHON_ZIP = ROOT / "web" / "build" / "python.zip"
 PYODIDE = ROOT / "web" / "vendor" / "pyodide"
 COMPILER = ROOT / "scripts" / "compile_pyc.mjs"
 # Python the page never imports (the command line and its benchmarks).
-COMMAND_LINE_ONLY = {"belote/__main__.py", "belote/bench.py", "belote/bots/bench.py"}
+COMMAND_LINE_ONLY = {"belote/__main__.py", "belote/bench.py", "belote/bots/bench.py",
+                     "belote/analysis/bench.py", "belote/analysis/verdict_bench.py"}
 # The page's own script (PyScript fetches it as such; its top-level await makes it no module).
 PAGE_SCRIPTS = {"web/main.py"}
 NODE_TIMEOUT = 300
@@ -54,6 +58,21 @@ SNAPSHOT_MAKER = ROOT / "scripts" / "make_snapshot.mjs"
 # What the snapshot has imported: the page's modules that need no browser (web.table and the
 # others that import pyscript are imported after the start), and the standard library's
 # modules that the page imports besides Pyodide's own.
+# The standard library the page needs (scripts/make_stdlib.mjs): what Pyodide's start, PyScript
+# and the game import, served instead of Pyodide's whole python_stdlib.zip.
+STDLIB = ROOT / "web" / "build" / "python_stdlib.zip"
+STDLIB_KEY = ROOT / "web" / "build" / "python_stdlib.key"  # what it was made from; not served
+STDLIB_MAKER = ROOT / "scripts" / "make_stdlib.mjs"
+FULL_STDLIB = PYODIDE / "python_stdlib.zip"
+PYSCRIPT_CORE = ROOT / "web" / "vendor" / "pyscript"
+# Imported by Pyodide's glue or when something goes wrong (an error's traceback), never by name
+# in the game; Pyodide's own packages whole.
+STDLIB_ALWAYS = ("traceback", "linecache", "tokenize", "warnings", "codeop", "ast", "inspect",
+                 "encodings.utf_8", "encodings.ascii", "encodings.latin_1", "encodings.idna",
+                 "encodings.utf_16", "encodings.utf_32", "pyodide", "pyodide.ffi",
+                 "pyodide.code", "pyodide.console", "pyodide.http", "pyodide.webloop",
+                 "_pyodide")
+STDLIB_WHOLE = ("pyodide/", "_pyodide/")
 SNAPSHOT_MODULES = ("belote", "belote.view", "web.ai", "web.html", "web.i18n", "web.render",
                     "web.replay", "web.review", "web.settings", "web.sound", "web.stats",
                     "web.storage", "hashlib", "html")
@@ -74,6 +93,36 @@ def python_files() -> list[str]:
                     and rel not in COMMAND_LINE_ONLY and rel not in PAGE_SCRIPTS):
                 found.append(rel)
     return sorted(found)
+
+
+def page_scripts() -> list[str]:
+    """The Python PyScript runs as such (not from the zip): the page's and the worker's."""
+    return sorted({*PAGE_SCRIPTS, "web/bots_worker.py"})
+
+
+def _is_stdlib(name: str) -> bool:
+    top = name.split(".")[0]
+    return top in sys.stdlib_module_names or top in ("pyodide", "_pyodide")
+
+
+def stdlib_imports() -> list[str]:
+    """Every standard-library module the game names in an import, anywhere in its Python (for
+    ``from a import b`` also ``a.b``, which may be a module), and what PyScript's own Python
+    imports (read from its bundle), with STDLIB_ALWAYS; sorted."""
+    names = set(STDLIB_ALWAYS)
+    for rel in [*python_files(), *page_scripts()]:
+        tree = ast.parse((ROOT / rel).read_bytes(), rel)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+                names.update(f"{node.module}.{alias.name}" for alias in node.names
+                             if alias.name != "*")
+    for path in sorted(PYSCRIPT_CORE.glob("core*.js")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        names.update(re.findall(r"\b(?:import|from)\s+([A-Za-z_][\w.]*)", text))
+    return sorted(name for name in names if _is_stdlib(name) and not name.endswith("."))
 
 
 def sources() -> dict[str, bytes]:
@@ -176,9 +225,90 @@ def build() -> str:
     return f"{len(files)} modules with bytecode ({size})"
 
 
+def stdlib_key() -> str:
+    """What the standard-library archive is made from: the Pyodide and the modules wanted."""
+    digest = hashlib.sha256(interpreter_id().encode())
+    digest.update(FULL_STDLIB.read_bytes() if FULL_STDLIB.is_file() else b"")
+    digest.update(",".join(stdlib_imports()).encode())
+    digest.update(",".join(game_modules()).encode())
+    return digest.hexdigest()[:32]
+
+
+def game_modules() -> list[str]:
+    """The zip's modules, as import names."""
+    return [rel.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+            for rel in python_files()]
+
+
+def stdlib_problem() -> str | None:
+    """Why the archive needs a rebuild, or None when it is current (or cannot be made here)."""
+    if node() is None:
+        return None
+    if not STDLIB.is_file() or not STDLIB_KEY.is_file():
+        return "missing"
+    if STDLIB_KEY.read_text().strip() != stdlib_key():
+        return "made from other modules"
+    return None
+
+
+def _node(*args: str) -> tuple[str | None, str]:
+    """Run a Node.js script: (None, its output) or (why it failed, "")."""
+    exe = node()
+    if exe is None:
+        return "Node.js or web/vendor/pyodide is missing", ""
+    try:
+        done = subprocess.run([exe, *args], cwd=ROOT, capture_output=True, text=True,
+                              timeout=NODE_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return str(error), ""
+    if done.returncode != 0:
+        lines = [line[:300] for line in done.stderr.strip().splitlines() if len(line) < 2000]
+        return "; ".join(lines[-8:]) or f"exit status {done.returncode}", ""
+    return None, done.stdout
+
+
+def build_stdlib() -> str:
+    """Write the standard-library archive (Node.js needed), checked by importing every module
+    from it; returns a one-line report. Without it the page would fall back to nothing: a
+    failure here is the build's."""
+    wanted = stdlib_imports()
+    failure, out = _node(str(STDLIB_MAKER), "list", ",".join(wanted))
+    if failure:
+        raise SystemExit(f"build_python: the standard library's list failed: {failure}")
+    found = json.loads(out)
+    modules = [name for name in wanted if name not in found["skipped"]]
+    files = set(found["files"])
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(FULL_STDLIB) as full, zipfile.ZipFile(buffer, "w") as archive:
+        names = full.namelist()
+        keep = {n for n in names if n in files or n.startswith(STDLIB_WHOLE)
+                or n.startswith("_sysconfigdata")}
+        folders = {n[: i + 1] for n in keep for i in range(len(n)) if n[i] == "/"}
+        for info in full.infolist():
+            if info.filename in keep or info.filename in folders:
+                entry = _entry(info.filename)
+                entry.compress_type = info.compress_type
+                if info.filename.endswith("/"):
+                    entry.external_attr = 0o40755 << 16 | 0x10
+                archive.writestr(entry, full.read(info), compresslevel=9)
+    STDLIB.parent.mkdir(parents=True, exist_ok=True)
+    partial = STDLIB.with_suffix(".zip.part")
+    partial.write_bytes(buffer.getvalue())
+    failure, _ = _node(str(STDLIB_MAKER), "check", str(partial), ",".join(modules),
+                       ",".join(game_modules()))
+    if failure:
+        raise SystemExit(f"build_python: {STDLIB.name}: {failure}")
+    partial.replace(STDLIB)
+    STDLIB_KEY.write_text(stdlib_key() + "\n")
+    return (f"{len(keep)} files of {len(names)}, {len(buffer.getvalue()) // 1024} KiB "
+            f"(Pyodide's: {FULL_STDLIB.stat().st_size // 1024} KiB)")
+
+
 def snapshot_key() -> str:
     """What the snapshot is made from: the zip's bytes and the modules imported."""
     digest = hashlib.sha256(PYTHON_ZIP.read_bytes() if PYTHON_ZIP.is_file() else b"")
+    digest.update(STDLIB.read_bytes() if STDLIB.is_file() else b"")
+    digest.update(SNAPSHOT_MAKER.read_bytes())
     digest.update(",".join(SNAPSHOT_MODULES).encode())
     return digest.hexdigest()[:32]
 
@@ -218,6 +348,9 @@ def ensure() -> None:
     why = problem()
     if why is not None:
         print(f"build_python: web/build/python.zip {why}: {build()}", flush=True)
+    why = stdlib_problem()
+    if why is not None:
+        print(f"build_python: web/build/python_stdlib.zip {why}: {build_stdlib()}", flush=True)
     why = snapshot_problem()
     if why is not None:
         print(f"build_python: web/build/snapshot.bin.gz {why}: {build_snapshot()}", flush=True)
@@ -228,6 +361,11 @@ def main(argv: list[str]) -> int:
         why = problem()
         if why is not None:
             print(f"build_python: web/build/python.zip is stale ({why}): "
+                  "run python3 scripts/build_python.py")
+            return 1
+        why = stdlib_problem()
+        if why is not None:
+            print(f"build_python: web/build/python_stdlib.zip is stale ({why}): "
                   "run python3 scripts/build_python.py")
             return 1
         why = snapshot_problem()

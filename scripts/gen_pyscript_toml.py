@@ -37,8 +37,11 @@ from build_python import (  # noqa: E402
     SNAPSHOT,
     SNAPSHOT_KEY,
     SNAPSHOT_MODULES,
+    STDLIB,
+    STDLIB_KEY,
     hidden,
     input_digest,
+    stdlib_key,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,11 +53,20 @@ INTERPRETER = "./web/runtime.mjs"  # the vendored Pyodide, started from the memo
 # Served files at the root (besides web/ and belote/). sw.js itself is not precached.
 ROOT_FILES = ("index.html", "pyscript.json", "manifest.webmanifest")
 # Under web/: never precached (developer files).
-WEB_SKIP = {"web/NOTES.md", "web/bare.html", SNAPSHOT_KEY.relative_to(ROOT).as_posix()}
+WEB_SKIP = {"web/NOTES.md", "web/bare.html", SNAPSHOT_KEY.relative_to(ROOT).as_posix(),
+            STDLIB_KEY.relative_to(ROOT).as_posix(),
+            # only web/bare.html loads them: the page has its own standard library
+            # (web/build/python_stdlib.zip) and the lock's info inline (web/runtime.mjs)
+            "web/vendor/pyodide/python_stdlib.zip", "web/vendor/pyodide/pyodide-lock.json"}
 SKIP_SUFFIXES = (".map", ".md", ".pyc", ".part")
 # The Python the page fetches as such (PyScript script sources); every module is in the zip.
 SCRIPTS = {"web/main.py", "web/bots_worker.py"}
 ZIP = PYTHON_ZIP.relative_to(ROOT).as_posix()
+STD = STDLIB.relative_to(ROOT).as_posix()
+RUNTIME = ROOT / "web" / "runtime.mjs"
+LOCK = ROOT / "web" / "vendor" / "pyodide" / "pyodide-lock.json"
+LOCK_BLOCK = re.compile(
+    r"(// <lock>[^\n]*\n(?://[^\n]*\n)*)const LOCK_INFO = .*?;\n(// </lock>\n)", re.S)
 SNAP = SNAPSHOT.relative_to(ROOT).as_posix()
 
 BLOCK = re.compile(r"// <precache>.*?// </precache>\n", re.S)
@@ -112,7 +124,7 @@ def precached_files() -> list[str]:
         ):
             files.append(rel)
     files += pyscript_files()
-    files += [ZIP, SNAP]  # listed even before scripts/build_python.py has made them
+    files += [ZIP, STD, SNAP]  # listed even before scripts/build_python.py has made them
     return sorted(set(files))
 
 
@@ -146,14 +158,27 @@ def generate() -> dict[Path, str]:
         raise SystemExit("gen_pyscript_toml: web/vendor/ is missing: run python3 scripts/vendor.py")
     config = config_text()
     files = precached_files()
-    contents = {rel: (ROOT / rel).read_bytes() for rel in files if rel not in (ZIP, SNAP)}
+    runtime = runtime_text()
+    contents = {rel: (ROOT / rel).read_bytes() for rel in files if rel not in (ZIP, STD, SNAP)}
+    contents[RUNTIME.relative_to(ROOT).as_posix()] = runtime.encode()
+    contents[STD] = stdlib_key().encode()
     # What the zip and the snapshot are made from: the same before and after they are built.
     contents[ZIP] = input_digest()
     contents[SNAP] = contents[ZIP] + ",".join(SNAPSHOT_MODULES).encode()
     contents["pyscript.json"] = config.encode()  # hash what it will be, not what it was
     if "pyscript.json" not in files:
         files = sorted([*files, "pyscript.json"])
-    return {CONFIG: config, SW: sw_text(SW.read_text(), files, contents)}
+    return {CONFIG: config, RUNTIME: runtime, SW: sw_text(SW.read_text(), files, contents)}
+
+
+def runtime_text() -> str:
+    """web/runtime.mjs with the vendored lock file's "info" in its // <lock> block."""
+    info = json.loads(LOCK.read_text())["info"]
+    text = RUNTIME.read_text()
+    if not LOCK_BLOCK.search(text):
+        raise SystemExit("gen_pyscript_toml: web/runtime.mjs has no // <lock> block")
+    line = f"const LOCK_INFO = {json.dumps(info, sort_keys=True)};\n"
+    return LOCK_BLOCK.sub(lambda m: m.group(1) + line + m.group(2), text, count=1)
 
 
 VERSION_LINE = re.compile(r'^const VERSION = ".*";$', re.M)

@@ -19,7 +19,10 @@ if (!out || !modules) {
   process.exit(2);
 }
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+// With the page's own standard library (web/build/python_stdlib.zip): the snapshot's
+// zipimport remembers the archive it read.
 const pyodide = await loadPyodide({ indexURL: resolve(root, "web/vendor/pyodide") + "/",
+                                    stdLibURL: resolve(root, "web/build/python_stdlib.zip"),
                                     _makeSnapshot: true });
 const zip = new Uint8Array(readFileSync(resolve(root, "web/build/python.zip")));
 pyodide.unpackArchive(zip, "zip", { extractDir: "." });

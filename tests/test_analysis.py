@@ -15,9 +15,10 @@ from belote.analysis import (
     moments,
     situation,
     summary_line,
+    verdicts,
 )
 from belote.analysis.bench import played_record
-from belote.analysis.card_costs import real_extras
+from belote.analysis.card_costs import Cost, real_extras
 from belote.analysis.moments import seat_view
 from belote.cards import CARD_NAMES, cards_of, parse_card
 from belote.contract import LAST_TRICK
@@ -204,7 +205,7 @@ def test_a_whole_hand_costs_are_never_negative():
         assert result["complete"] and result["decisions"]
         for d in result["decisions"]:
             assert d["cost_exact"] >= 0 and d["cost_expected"] >= 0
-            assert d["worlds"] == WORLDS
+            assert WORLDS <= d["worlds"] <= 4 * WORLDS  # more for a close call
         assert result["total_exact"] == round(sum(d["cost_exact"] for d in result["decisions"]),
                                               2)
 
@@ -232,7 +233,7 @@ def test_expected_cost_is_reproducible_with_a_seed():
     first = analyze(record, 0, 8, seed=5)
     assert first == analyze(record, 0, 8, seed=5)
     assert json.loads(json.dumps(first)) == first
-    assert all(d["worlds"] == 8 for d in first["decisions"])
+    assert all(d["worlds"] in (8, 16, 24, 32) for d in first["decisions"])
     other = analyze(record, 0, 8, seed=6)
     assert [d["cost_exact"] for d in other["decisions"]] == \
         [d["cost_exact"] for d in first["decisions"]]
@@ -270,8 +271,11 @@ def test_the_staged_review_gives_the_same_decisions_expected_first():
         [("expected", i) for i in range(n)] + [("exact", i) for i in range(n)]
     for (_, _, early), final in zip(steps[:n], decisions):
         assert early["cost_exact"] is None and early["best_exact"] is None
-        assert {k: v for k, v in early.items() if k not in ("cost_exact", "best_exact")} == \
-            {k: v for k, v in final.items() if k not in ("cost_exact", "best_exact")}
+        # the luck is read from the exact cost, known only in the second pass
+        exact = ("cost_exact", "best_exact", "luck")
+        assert early["luck"] is None
+        assert {k: v for k, v in early.items() if k not in exact} == \
+            {k: v for k, v in final.items() if k not in exact}
     assert [d for _, _, d in steps[n:]] == decisions == staged.decisions
     assert staged.done and staged.result() == whole.result()
 
@@ -344,9 +348,10 @@ def test_the_expected_cost_reads_only_what_the_seat_could_see(name, players):
 
 # --- mistakes and the review's shape ----------------------------------------------------------
 
-def test_mistake_threshold_is_twenty_card_points_of_score():
+def test_mistake_threshold_is_scaled_to_what_a_hand_is_worth():
     assert mistake_threshold(get_rules("bulgarian")) == 2.0   # game points (RULES.md §2)
-    assert mistake_threshold(get_rules("coinche")) == 20
+    assert mistake_threshold(get_rules("french")) == 20
+    assert mistake_threshold(get_rules("coinche")) == 30     # the bid is scored too (§4)
     assert summary_line(0, 0.0, get_rules("french")) == "no mistakes"
     assert summary_line(2, 18.0, get_rules("french")) == "2 mistakes, 18 points"
     assert summary_line(1, 2.4, get_rules("bulgarian")) == "1 mistake, 2.4 points"
@@ -368,9 +373,110 @@ def test_review_result_counts_its_mistakes():
     flagged = [d for d in result["decisions"] if d["mistake"]]
     assert all(d["cost_expected"] >= threshold for d in flagged)
     assert result["mistakes"] == len(flagged)
-    assert all(d["cost_expected"] <= threshold for d in result["decisions"] if not d["mistake"])
+    assert all(d["cost_expected"] <= threshold or d["cost_expected"] - d["margin"] <= threshold / 2
+               for d in result["decisions"] if not d["mistake"])
 
 
 def test_bad_seat_is_a_record_error():
     with pytest.raises(RecordError, match="seat"):
         Review(RANDOM[0], seat=4)
+
+
+# --- verdicts that hold up: margins, grades, reasons, luck --------------------------------------
+
+def test_a_grade_needs_the_sample_to_support_it():
+    french = get_rules("french")
+    assert verdicts.thresholds(french) == (10, 20, 50)
+    assert verdicts.grade(25, 3, french) == "mistake"
+    assert verdicts.grade(25, 16, french) == "inaccuracy"   # 9 > 10/2, not > 20/2
+    assert verdicts.grade(25, 21, french) is None           # the interval reaches under 5
+    assert verdicts.grade(60, 10, french) == "blunder"
+    assert verdicts.grade(9, 0, french) is None
+    assert verdicts.is_mistake("blunder") and not verdicts.is_mistake("inaccuracy")
+
+
+def test_close_calls_are_those_more_deals_could_change():
+    french = get_rules("french")
+    assert verdicts.close(25, 20, french)       # called by its mean, interval too wide
+    assert not verdicts.close(25, 3, french)    # called and clear
+    assert verdicts.close(15, 8, french)        # not called, could be
+    assert not verdicts.close(15, 2, french)
+    assert not verdicts.close(0, 30, french)    # the best choice is never sampled further
+
+
+def test_the_margin_is_the_95_percent_interval_of_paired_differences():
+    mean, margin = verdicts.paired([10, 20, 30, 40], [0, 10, 20, 30])
+    assert (mean, margin) == (10, 0)
+    mean, margin = verdicts.paired([10, 0], [0, 0])
+    assert mean == 5 and margin == pytest.approx(1.96 * 5)
+    assert verdicts.paired([3], [1])[1] == float("inf")
+
+
+def bulgarian_moment():
+    record = played_record("bulgarian", 4, "mistakes", 3, "random")
+    review = Review(record, 0, WORLDS, seed=0)
+    return review, review.moments[-1]
+
+
+def test_an_exact_cost_of_zero_never_makes_a_mistake_but_says_it_was_a_gamble():
+    """Issue 26: choices marked "Mistake" with "exact cost 0 points". The grade follows the
+    expected cost (what could be known); an exact cost of 0 only adds the luck note."""
+    review, m = bulgarian_moment()
+    zero = Cost(m.played, 0.0)
+    calm = review.decision(m, Cost("7S", 0.4, 32, margin=0.3), zero)
+    assert calm["grade"] is None and not calm["mistake"] and calm["luck"] is None
+    lucky = review.decision(m, Cost("7S", 3.0, 32, margin=0.4), zero)
+    assert lucky["grade"] == "mistake" and lucky["luck"] == "gamble"
+    unlucky = review.decision(m, Cost(m.played, 0.0, 32, margin=0.2), Cost("7S", 4.0))
+    assert unlucky["grade"] is None and not unlucky["mistake"] and unlucky["luck"] == "unlucky"
+    # an unsupported cost over the threshold is no mistake, whatever the exact cost
+    loud = review.decision(m, Cost("7S", 3.0, 32, margin=2.5), Cost("7S", 9.0))
+    assert not loud["mistake"]
+
+
+REASONS = {"card.partner", "card.takes", "card.later", "card.better", "bid.holding",
+           "bid.loses", "bid.better"}
+
+
+def test_every_graded_choice_has_a_reason_from_the_sample():
+    """Issue 26: leading A♥ as a defender was called a mistake with no reason given."""
+    graded = 0
+    for i in range(3):
+        record = played_record("bulgarian", 4, "reasons", i, "random")
+        for seat in (0, 1):
+            for d in analyze(record, seat, 8, seed=1)["decisions"]:
+                if d["cost_expected"] > 0:
+                    reason = d["reason"]
+                    assert reason and reason["code"] in REASONS, d
+                    assert reason["best"] == d["best"] and reason["played"] == d["played"]
+                    assert reason["code"].startswith("bid." if d["phase"] == AUCTION
+                                                     else "card.")
+                    for a, b in (("better", "n"), ("a", "n"), ("b", "n")):
+                        if a in reason:
+                            assert 0 <= reason[a] <= reason[b] == d["worlds"]
+                if d["grade"]:
+                    graded += 1
+                if d["best"] == d["played"] or d["cost_expected"] == 0:
+                    assert d["reason"] is None
+    assert graded >= 3
+
+
+def test_the_partner_reason_only_when_the_partner_holds_the_trick():
+    found = 0
+    for i in range(4):
+        record = played_record("french", 4, "partner", i, "random")
+        full = replay(record, complete=False)
+        for seat in range(4):
+            review = Review(record, seat, 8, seed=0)
+            for m in review.moments:
+                if m.phase != PLAY:
+                    continue
+                reason = review.expected(m).reason
+                if reason and reason["code"] == "card.partner":
+                    hand, _ = situation(full, m)
+                    cards = [c for c in hand.trick]
+                    w = hand.trick_seats[winner_index(cards, hand.contract_in_play)] \
+                        if cards else None
+                    assert w is not None and w != seat and (w - seat) % 2 == 0
+                    found += 1
+    assert found >= 1

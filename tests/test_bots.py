@@ -362,3 +362,18 @@ def test_bench_pairs_two_logs_deal_by_deal(tmp_path, capsys):
     assert "on the same deals: deals" in capsys.readouterr().out
     assert strength_main(args + ["--against", args[-1], "--report-only", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["results"]["bulgarian"]["paired"]["mean"] == 0
+
+
+def test_bench_plays_classic_with_two_and_three_players(capsys):
+    """``--players 2|3`` (Classic, contracts fixed): each deal is played with A at each seat
+    of three (B at the two others), or at each of two; expert-pack is a level."""
+    for players in ("2", "3"):
+        assert strength_main(["--rules", "classic", "--players", players, "--deals", "1",
+                              "--a", "expert", "--b", "expert-pack", "--card-play-only",
+                              "--time-budget", "0.005", "--jobs", "1", "--json"]) == 0
+        r = json.loads(capsys.readouterr().out)["results"]["classic"]
+        assert r["deal_pairs"] == 1 and r["hands"] == int(players)
+    assert strength_main(["--rules", "classic", "--players", "3", "--deals", "1"]) == 2
+    assert make_bot("expert-pack").pack_valuation
+    with pytest.raises(ValueError):
+        make_bot("normal-pack")

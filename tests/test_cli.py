@@ -127,7 +127,7 @@ def test_analyze_prints_one_json_object_whose_indexes_point_into_the_record():
         assert {"phase", "index", "played", "best", "cost_expected", "cost_exact",
                 "worlds"} <= set(d)
         assert record[d["phase"]][d["index"]] == d["played"]
-        assert d["worlds"] == 4 and d["cost_expected"] >= 0 and d["cost_exact"] >= 0
+        assert d["worlds"] in (4, 8, 12, 16) and d["cost_expected"] >= 0 and d["cost_exact"] >= 0
     assert printed["total_expected"] == round(sum(d["cost_expected"]
                                                   for d in printed["decisions"]), 2)
     assert printed["total_exact"] == round(sum(d["cost_exact"] for d in printed["decisions"]), 2)

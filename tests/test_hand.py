@@ -182,8 +182,10 @@ def test_illegal_card_is_refused_with_the_reason():
              "7S 8S 9S TS JS QS KS AS", "7H 8H 9H TH JH QH KH AD"]
     hand = new_hand("bulgarian", hands, 3, ["hearts", "pass", "pass", "pass"])
     play(hand, "AC")
-    assert hand.why_illegal("7D") == Refusal("must-trump", {"suit": "hearts"})
-    assert str(hand.why_illegal("7D")) == "you must trump with a heart"
+    refusal = hand.why_illegal("7D")
+    assert refusal.code == "must-trump" and refusal.params["held"] == ["AH"]
+    assert str(refusal) == ("you must trump with a heart as your partner is not winning: "
+                            "you hold AH")
     assert hand.why_illegal("7H") == Refusal("not-held", {"card": "7H"})
     assert hand.why_illegal("AH") is None
     with pytest.raises(IllegalAction, match="trump") as refused:

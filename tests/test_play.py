@@ -15,7 +15,6 @@ from belote.play import (
     OVERTRUMP,
     TRUMP,
     UNDERTRUMP,
-    duty_refusal,
     winner_index,
 )
 
@@ -302,34 +301,7 @@ def test_two_card_trick():
     assert winner("8S 7H") == 1
 
 
-# --- the refusal explains itself (RULES.md §1 "the UI explains why a card is refused") ------
-
-def test_refusals_name_the_duty_and_its_suit():
-    trick = parse_cards("AC")
-    assert duty_refusal(FOLLOW, trick, HEARTS).to_dict() == {
-        "code": "must-follow", "suit": "clubs", "trump": False}
-    assert duty_refusal(TRUMP, trick, HEARTS).to_dict() == {"code": "must-trump",
-                                                            "suit": "hearts"}
-    assert duty_refusal(OVERTRUMP, trick, HEARTS).code == "must-overtrump"
-    assert duty_refusal(UNDERTRUMP, trick, HEARTS).params == {"suit": "hearts"}
-
-
-def test_refusals_in_english_name_the_duty():
-    trick = parse_cards("AC")
-    assert str(duty_refusal(FOLLOW, trick, HEARTS)) == "you must follow clubs"
-    assert str(duty_refusal(BEAT, trick, HEARTS)) == "you must play a higher club"
-    assert str(duty_refusal(TRUMP, trick, HEARTS)) == "you must trump with a heart"
-    assert str(duty_refusal(OVERTRUMP, trick, HEARTS)) == "you must overtrump"
-    assert "heart" in str(duty_refusal(UNDERTRUMP, trick, HEARTS))
-
-
-def test_a_refused_trump_says_a_higher_trump():
-    # RULES.md §2: on a trump lead a higher trump must be played; the refusal says "trump",
-    # not the suit's name.
-    refusal = duty_refusal(BEAT, parse_cards("9H"), HEARTS)
-    assert refusal.params == {"suit": "hearts", "trump": True}
-    assert str(refusal) == "you must play a higher trump"
-
+# --- the refusal explains itself: tests/test_refusals.py -----------------------------------
 
 def test_follow_reason_when_suit_is_forced():
     assert legal_reason("french", HEARTS, "7C KC JH AS", "8C") == FOLLOW

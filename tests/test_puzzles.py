@@ -116,10 +116,10 @@ def test_the_review_values_every_option():
     packed = review_model.pack(review.decisions, 2.0)
     assert review_model.unpack(packed, record) == (review.decisions, 2.0)
     # A review stored before the options were kept still reads (without them).
-    old = {**packed, "d": [row[:9] for row in packed["d"]]}
+    old = {**packed, "d": [row[:13] for row in packed["d"]]}
     kept = review_model.unpack(old, record)
     assert kept is not None and all(d["options"] == {} for d in kept[0])
-    bad = {**packed, "d": [row[:9] + [[["AH", "x"]]] for row in packed["d"]]}
+    bad = {**packed, "d": [row[:13] + [[["AH", "x"]]] for row in packed["d"]]}
     assert review_model.unpack(bad, record) is None
 
 

@@ -17,7 +17,7 @@ from web import effects as fx
 from web import storage
 from web.controller import OVERLAYS, Controller
 from web.dispatch import KEYS, Action, Event, Outcome
-from web.i18n import set_language, t
+from web.i18n import card_short, refusal, set_language, t
 
 BULGARIAN = "fast=1&rules=bulgarian&level=easy&seed=7"
 HUMAN_FIRST = "fast=1&rules=bulgarian&level=easy&seed=6"  # the human bids first
@@ -200,6 +200,11 @@ def test_an_illegal_card_says_why_and_a_legal_one_plays():
     bad = next(c for c in view["hand"] if c not in view["legal"])
     p.click(card=bad, aria_disabled="true")  # a click on a card aria-disabled still says why
     assert 'data-message="illegal"' in p.message and "you must" in p.message
+    # it names the duty and the cards that make it (belote.play.duty_refusal), in the live
+    # status line under the felt (index.html: role=status), not over the cards
+    held = m.why_illegal(bad).params["held"]
+    assert held and all(card_short(c) in p.message for c in held), p.message
+    assert refusal(m.why_illegal(bad)) in p.message
     assert m.view(0)["hand"] == view["hand"]
     assert f'data-card="{bad}" aria-disabled="true"' in p.regions["hand"]
     p.click(card=view["legal"][0])

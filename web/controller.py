@@ -531,7 +531,8 @@ class Controller:
         """Step through the graded choices of a review of ``record`` (hand ``number``; None:
         imported) as puzzles, from the first."""
         session = puzzle_model.Session(record, number,
-                                       puzzle_model.puzzles_of(decisions, threshold))
+                                       puzzle_model.puzzles_of(decisions, threshold,
+                                                               str(record.get("rules", ""))))
         if not session.puzzles:
             return self.tell(lambda: t("puzzle.none"))
         return self._show_puzzle(session)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from belote.refusal import MUST_BEAT, Refusal
+from belote.refusal import MUST_BEAT, MUST_TRUMP, Refusal
 from belote.rules import RULE_SETS
 
 from .locales import LOCALES
@@ -478,6 +478,31 @@ EN: dict[str, str] = {
     "refusal.hand-is-over": "the hand is over",
     "refusal.out-lost": "a wrong claim to be out has already lost you the match",
     "refusal.must-beat-trump": "you must play a higher trump",
+    "refusal.must-follow.held": "you must follow {suit}: you hold {held}",
+    "refusal.must-beat.held": "you must play higher than the {beat}: you hold {held}",
+    "refusal.must-beat.held.partner": (
+        "you must play higher than the {beat}, even though your partner is winning: you hold "
+        "{held}"),
+    "refusal.must-beat-trump.held": "you must play a higher trump than the {beat}: you hold {held}",
+    "refusal.must-beat-trump.held.partner": (
+        "you must play a higher trump than the {beat}, even though your partner is winning: "
+        "you hold {held}"),
+    "refusal.must-trump.held": "you cannot follow {led}: you must trump with {held}",
+    "refusal.must-trump.held.partner-not": (
+        "your partner is not winning and you cannot follow {led}: you must trump with {held}"),
+    "refusal.must-trump.held.partner": (
+        "you cannot follow {led}: you must trump with {held}, even though your partner is "
+        "winning"),
+    "refusal.must-overtrump.held": (
+        "you must overtrump: you hold {held}, higher than the {beat} on the table"),
+    "refusal.must-overtrump.held.partner": (
+        "you must overtrump, even though your partner is winning: you hold {held}, higher than "
+        "the {beat} on the table"),
+    "refusal.must-undertrump.held": (
+        "you cannot beat the {beat}, but you must still play a trump: you hold {held}"),
+    "refusal.must-undertrump.held.partner": (
+        "your partner is winning, but you cannot follow {led} and must still play a trump: you "
+        "hold {held}"),
     "refusal.auction-is-over": "the auction is over",
     "refusal.no-card-now": "no card can be played now",
     "refusal.hand-not-over": "the hand is not over yet",
@@ -619,11 +644,29 @@ def refusal(why: Refusal | None) -> str:
     if why.code == MUST_BEAT and params.get("trump"):
         key = "refusal.must-beat-trump"
     words = {}
-    if "suit" in params:
-        words["suit"] = t("suit." + params["suit"])
+    for name in ("suit", "led"):
+        if name in params:
+            words[name] = t("suit." + params[name])
     if "card" in params:
         words["card"] = card_label(params["card"])
+    if params.get("held"):  # the duty with the cards that make it (belote.play.duty_refusal)
+        words["held"] = ", ".join(card_short(c) for c in params["held"])
+        words["beat"] = card_short(params["beat"]) if params.get("beat") else ""
+        key += ".held"
+        partner = params.get("partner")
+        if partner == "winning" or (partner == "not-winning" and why.code == MUST_TRUMP):
+            key += ".partner" if partner == "winning" else ".partner-not"
+        if key not in EN:
+            key = key.rsplit(".", 1)[0]
     return t(key, **words)
+
+
+SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def card_short(card: str) -> str:
+    """``JH`` -> ``J♥``, ``TS`` -> ``10♠``: a card as its face prints it."""
+    return ("10" if card[0] == "T" else card[0]) + SYMBOLS[card[1]]
 
 
 def double_name(word: str, rules: str) -> str:

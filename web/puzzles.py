@@ -19,6 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from belote.analysis.verdicts import thresholds
+from belote.rules import RULE_SETS
+
 from .i18n import t
 
 # The grades that make a choice a puzzle (a review that grades nothing but "mistake" marks them
@@ -34,15 +37,19 @@ def graded(decision: dict) -> bool:
     return bool(decision.get("mistake"))
 
 
-def margin(decision: dict, threshold: float) -> float:
+def margin(decision: dict, threshold: float, rules: str = "") -> float:
     """How far from the best a pick may be and still count as good: the least cost the review
-    grades (its ``grades`` thresholds when it has them, else the mistake threshold)."""
+    grades (the rule set's inaccuracy threshold, belote.analysis.verdicts; ``grades`` in the
+    decision when it gives its own), else ``threshold``."""
     grades = decision.get("grades")
     if isinstance(grades, dict):
         levels = [v for v in grades.values()
                   if isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0]
         if levels:
             return float(min(levels))
+    cls = RULE_SETS.get(rules)
+    if cls is not None and "grade" in decision:
+        return float(thresholds(cls())[0])
     return float(threshold)
 
 
@@ -96,26 +103,29 @@ def judge(puzzle: Puzzle, pick: str) -> Verdict | None:
 
 
 def reason_text(reason) -> str:
-    """The review's reason for a choice in the player's language: an i18n key and its
-    parameters (``{"key": ..., "params": {...}}``), or words already said; else nothing."""
+    """The review's reason for a choice in the player's language (its ``code`` said by the
+    i18n key ``reason.<code>`` with its parameters, when the page has words for it); else
+    nothing."""
     if isinstance(reason, str):
         return reason
-    if isinstance(reason, dict) and isinstance(reason.get("key"), str):
-        params = reason.get("params")
-        try:
-            return t(reason["key"], **(params if isinstance(params, dict) else {}))
-        except (KeyError, IndexError, ValueError):
-            return ""
-    return ""
+    if not isinstance(reason, dict) or not isinstance(reason.get("code"), str):
+        return ""
+    key = "reason." + reason["code"]
+    params = {k: v for k, v in reason.items() if k != "code"}
+    try:
+        text = t(key, **params)
+    except (KeyError, IndexError, ValueError):
+        return ""
+    return "" if text == key else text
 
 
 def _number(x) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool) and x == x
 
 
-def puzzles_of(decisions: list[dict], threshold: float) -> list[Puzzle]:
-    """The graded choices of a review, in the order they were made (malformed ones left
-    out: this never raises)."""
+def puzzles_of(decisions: list[dict], threshold: float, rules: str = "") -> list[Puzzle]:
+    """The graded choices of a review of a ``rules`` hand, in the order they were made
+    (malformed ones left out: this never raises)."""
     out = []
     for d in decisions:
         if not isinstance(d, dict) or not graded(d):
@@ -131,7 +141,7 @@ def puzzles_of(decisions: list[dict], threshold: float) -> list[Puzzle]:
         if options and (best not in options or played not in options):
             options = {}
         out.append(Puzzle(phase, index, played, best, float(d["cost_expected"]), options,
-                          margin(d, threshold), d.get("reason")))
+                          margin(d, threshold, rules), d.get("reason")))
     return out
 
 

@@ -29,7 +29,9 @@ from .i18n import card_label, count, t
 WORLDS = 32        # sampled deals per choice (the command line's default)
 SEED = "0"         # the command line's default seed: `python -m belote analyze` agrees
 MAX_STORED = 40    # finished reviews kept in the save
-STORE_VERSION = 1
+STORE_VERSION = 2   # 2: each choice's margin, grade, reason and luck note
+GRADES = (None, "inaccuracy", "mistake", "blunder")
+LUCK = (None, "gamble", "unlucky")
 PHASE_CODE = {"auction": "a", "play": "p"}
 PHASES = {code: phase for phase, code in PHASE_CODE.items()}
 STATUSES = ("waiting", "running", "done", "cancelled", "unavailable", "failed")
@@ -44,12 +46,13 @@ def key(record: dict, seat: int, worlds: int = WORLDS) -> str:
 # --- storage ------------------------------------------------------------------------------------
 def pack(decisions: list[dict], threshold: float) -> dict:
     """A finished review as stored: ``{"v", "t": threshold, "d": [[phase, index, played, best,
-    expected, exact, deals, best exact, mistake 0|1, options], ...]}``; ``options``: each
-    option valued and its expected cost, ``[[word, cost], ...]`` (a review stored before
-    they were kept has no such column)."""
+    expected, exact, deals, best exact, mistake 0|1, margin, grade, reason, luck, options],
+    ...]}``; ``options``: each option valued and its expected cost, ``[[word, cost], ...]`` (a
+    review stored before they were kept has no such column)."""
     return {"v": STORE_VERSION, "t": threshold,
             "d": [[PHASE_CODE[d["phase"]], d["index"], d["played"], d["best"], d["cost_expected"],
                    d["cost_exact"], d["worlds"], d["best_exact"], int(bool(d["mistake"])),
+                   d.get("margin", 0.0), d.get("grade"), d.get("reason"), d.get("luck"),
                    [[w, c] for w, c in (d.get("options") or {}).items()]]
                   for d in decisions]}
 
@@ -59,8 +62,21 @@ def _number(x) -> bool:
         and abs(x) < 1e6
 
 
+def _options(x) -> bool:
+    return isinstance(x, list) and len(x) <= 40 and all(
+        isinstance(o, list) and len(o) == 2 and _word(o[0]) and _number(o[1]) for o in x)
+
+
 def _word(x) -> bool:
     return isinstance(x, str) and 0 < len(x) <= 20
+
+
+def _reason(x) -> bool:
+    """A reason as the engine gives it: a code and a few words or numbers."""
+    if x is None:
+        return True
+    return isinstance(x, dict) and len(x) <= 10 and _word(x.get("code")) and all(
+        _word(k) and (_word(v) or _number(v)) for k, v in x.items())
 
 
 def _well_formed(stored) -> bool:
@@ -70,18 +86,14 @@ def _well_formed(stored) -> bool:
     if not _number(stored.get("t")) or not isinstance(rows, list) or len(rows) > 64:
         return False
     for r in rows:
-        if not (isinstance(r, list) and len(r) in (9, 10) and r[0] in PHASES
+        if not (isinstance(r, list) and len(r) in (13, 14) and r[0] in PHASES
                 and isinstance(r[1], int) and not isinstance(r[1], bool) and 0 <= r[1] < 64
                 and _word(r[2]) and _word(r[3]) and _number(r[4]) and _number(r[5])
                 and isinstance(r[6], int) and not isinstance(r[6], bool) and r[6] >= 0
-                and _word(r[7]) and r[8] in (0, 1) and (len(r) == 9 or _options(r[9]))):
+                and _word(r[7]) and r[8] in (0, 1) and _number(r[9]) and r[10] in GRADES
+                and _reason(r[11]) and r[12] in LUCK and (len(r) == 13 or _options(r[13]))):
             return False
     return True
-
-
-def _options(x) -> bool:
-    return isinstance(x, list) and len(x) <= 40 and all(
-        isinstance(o, list) and len(o) == 2 and _word(o[0]) and _number(o[1]) for o in x)
 
 
 def unpack(stored, record: dict) -> tuple[list[dict], float] | None:
@@ -90,8 +102,8 @@ def unpack(stored, record: dict) -> tuple[list[dict], float] | None:
     if not _well_formed(stored):
         return None
     decisions = []
-    for code, index, played, best, expected, exact, worlds, best_exact, mistake, *rest \
-            in stored["d"]:
+    for (code, index, played, best, expected, exact, worlds, best_exact, mistake, margin, grade,
+         reason, luck, *rest) in stored["d"]:
         phase = PHASES[code]
         said = record.get("auction" if phase == "auction" else "play")
         if not isinstance(said, list) or index >= len(said) or said[index] != played:
@@ -99,6 +111,7 @@ def unpack(stored, record: dict) -> tuple[list[dict], float] | None:
         decisions.append({"phase": phase, "index": index, "played": played, "best": best,
                           "cost_expected": expected, "cost_exact": exact, "worlds": worlds,
                           "best_exact": best_exact, "mistake": bool(mistake),
+                          "margin": margin, "grade": grade, "reason": reason, "luck": luck,
                           "options": {w: c for w, c in rest[0]} if rest else {}})
     return decisions, stored["t"]
 

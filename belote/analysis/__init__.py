@@ -24,7 +24,6 @@ from .moments import Moment, moments, situation
 
 if TYPE_CHECKING:
     from .review import (
-        MISTAKE_CARD_POINTS,
         WORLDS,
         Review,
         analyze,
@@ -32,10 +31,10 @@ if TYPE_CHECKING:
         summary_line,
     )
 
-_LAZY = {"MISTAKE_CARD_POINTS", "WORLDS", "Review", "analyze", "mistake_threshold",
+_LAZY = {"WORLDS", "Review", "analyze", "mistake_threshold",
          "summary_line"}
 
-__all__ = ["MISTAKE_CARD_POINTS", "WORLDS", "Moment", "Review", "analyze", "mistake_threshold",
+__all__ = ["WORLDS", "Moment", "Review", "analyze", "mistake_threshold",
            "moments", "situation", "summary_line"]
 
 

@@ -43,6 +43,7 @@ from ..hand import Hand
 from ..scoring import HandResult
 from ..view import View
 from .card_costs import Cost
+from .verdicts import paired
 
 # The exact cost of a bid: the double-dummy solver plays this many last tricks, the rule player
 # (seeing every hand) the ones before.
@@ -66,26 +67,68 @@ def words_to_value(bidder: Bidder, played: str) -> list[str]:
     return words
 
 
+class BidSample:
+    """Each of ``words`` valued by the Expert's bidding evaluation on deals consistent with the
+    seat's view (``rng``): call :meth:`more` for deals, then :meth:`cost`. Kept per deal, so
+    that a close call can be sampled further and its margin measured."""
+
+    def __init__(self, view: View, played: str, words: list[str], rng,
+                 clock: Callable[[], float]):
+        self.bidder = bidder_of(view)
+        self.played, self.words, self.rng, self.clock = played, words, rng, clock
+        self.values: dict[str, list[float]] = {w: [] for w in words}
+
+    @property
+    def n(self) -> int:
+        return len(self.values[self.played])
+
+    def more(self, worlds: int, budget: float | None = None, min_worlds: int = 8) -> int:
+        """Sample up to ``worlds`` more deals (within ``budget`` seconds of the clock when
+        given, but at least ``min_worlds``); how many were added."""
+        if budget is None:
+            bidding = SimulatedBidding(self.rng, self.clock, float("inf"), max_deals=worlds,
+                                       min_deals=worlds)
+        else:
+            bidding = SimulatedBidding(self.rng, self.clock, budget, max_deals=worlds,
+                                       min_deals=min(worlds, min_worlds))
+        got = bidding.evaluate(self.bidder, self.words)
+        for w in self.words:
+            self.values[w] += got[w]
+        return bidding.last_deals
+
+    def cost(self) -> Cost:
+        """The best word, the played one's cost and its margin (when the played word is the
+        best, the margin of its lead over the next one)."""
+        n = self.n
+        if n == 0:
+            return Cost(self.played, 0.0, 0)
+        total = {w: sum(self.values[w]) for w in self.words}
+        ranking = sorted(self.words, key=lambda w: (total[w], w == self.played), reverse=True)
+        best = ranking[0]
+        options = tuple((w, (total[best] - total[w]) / n) for w in self.words)
+        if best == self.played:
+            margin = paired(self.values[best], self.values[ranking[1]])[1] \
+                if len(ranking) > 1 else 0.0
+            return Cost(best, 0.0, n, tuple(ranking), margin, options=options)
+        cost, margin = paired(self.values[best], self.values[self.played])
+        return Cost(best, cost, n, tuple(ranking), margin, options=options)
+
+    def facts(self, best: str) -> dict:
+        """What the sample says of the played word against ``best``: on how many deals the
+        best scores more, as much, and on how many the played word loses points."""
+        b, m = self.values[best], self.values[self.played]
+        return {"n": self.n, "better": sum(x > y for x, y in zip(b, m)),
+                "same": sum(x == y for x, y in zip(b, m)), "loses": sum(y < 0 for y in m)}
+
+
 def expected_cost(view: View, played: str, words: list[str], worlds: int, rng,
                   clock: Callable[[], float], budget: float | None = None,
                   min_worlds: int = 8) -> Cost:
     """The cost of ``played`` among ``words`` over ``worlds`` deals consistent with ``view``
     (within ``budget`` seconds of ``clock`` when given, but at least ``min_worlds`` deals)."""
-    bidder = bidder_of(view)
-    if budget is None:
-        bidding = SimulatedBidding(rng, clock, float("inf"), max_deals=worlds,
-                                   min_deals=worlds)
-    else:
-        bidding = SimulatedBidding(rng, clock, budget, max_deals=worlds,
-                                   min_deals=min(worlds, min_worlds))
-    values = bidding.evaluate(bidder, words)
-    n = bidding.last_deals
-    if n == 0:
-        return Cost(played, 0.0, 0)
-    total = {w: sum(values[w]) for w in words}
-    best = max(words, key=lambda w: (total[w], w == played))
-    return Cost(best, (total[best] - total[played]) / n, n,
-                options=tuple((w, (total[best] - total[w]) / n) for w in words))
+    sample = BidSample(view, played, words, rng, clock)
+    sample.more(worlds, budget, min_worlds)
+    return sample.cost()
 
 
 def exact_cost(hand: Hand, played: str, words: list[str], rest: list[str]) -> Cost:

@@ -14,23 +14,25 @@ import gc
 import random
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
+from ..bots.core import trick_winner
+from ..cards import ACE, JACK, parse_card
 from ..hand import AUCTION
 from ..record import RecordError, replay
 from ..rules import RuleSet
-from . import bid_costs, card_costs
+from . import bid_costs, card_costs, verdicts
 from .card_costs import Cost
 from .moments import Moment, moments, situation
 
-# A choice that costs more than this many card points' worth of the hand's score (expected) is a
-# mistake: 20 points in French Belote, Coinche, Bela and Classic, 2 game points in Bulgarian.
-MISTAKE_CARD_POINTS = 20
 WORLDS = 32
 
 
 def mistake_threshold(rules: RuleSet) -> float:
-    """The cost (in the rule set's score units) above which a choice is a mistake."""
-    return MISTAKE_CARD_POINTS * rules.score_scale
+    """The cost (in the rule set's score units) above which a choice is a mistake, when the
+    sample supports it (:mod:`.verdicts`): 20 points in French Belote, Bela and Classic, 30 in
+    Coinche, 2 game points in Bulgarian."""
+    return verdicts.thresholds(rules)[1]
 
 
 def summary_line(mistakes: int, points: float, rules: RuleSet) -> str:
@@ -48,11 +50,13 @@ class Review:
     ``seed`` for the sampling. With ``budget`` (seconds of ``clock`` per choice) the expected
     cost stops sampling when the budget is spent, after ``min_worlds`` deals (a bid's, at 2.5
     times the budget in any case, as the Expert's bidding does); the exact cost is always
-    computed in full."""
+    computed in full. A close call (:func:`.verdicts.close`) is sampled further, ``worlds``
+    deals at a time, up to ``max_worlds`` (default :data:`.verdicts.MAX_FACTOR` times
+    ``worlds``) and within the budget."""
 
     def __init__(self, record: dict, seat: int = 0, worlds: int = WORLDS, seed=0,
                  clock: Callable[[], float] = time.perf_counter, budget: float | None = None,
-                 min_worlds: int = 8):
+                 min_worlds: int = 8, max_worlds: int | None = None):
         self.full = replay(record, complete=False)
         self.rules = self.full.rules
         if isinstance(seat, bool) or not isinstance(seat, int) or \
@@ -66,6 +70,8 @@ class Review:
         self.clock = clock
         self.budget = budget
         self.min_worlds = min_worlds
+        self.max_worlds = max(worlds, verdicts.MAX_FACTOR * worlds if max_worlds is None
+                              else max_worlds)
         self.moments: list[Moment] = moments(self.full, seat)
         self.decisions: list[dict] = []
 
@@ -99,15 +105,51 @@ class Review:
         return self.decision(moment, expected, self.exact(moment, expected))
 
     def expected(self, moment: Moment) -> Cost:
-        """The expected cost at ``moment``: over deals consistent with what the seat knew."""
+        """The expected cost at ``moment``: over deals consistent with what the seat knew,
+        more of them while the verdict is a close call; with its margin and its reason."""
         _, view = situation(self.full, moment)
         rng = random.Random(f"{self.seed}/{moment.phase}/{moment.index}")
+        deadline = None if self.budget is None else self.clock() + self.budget
         if moment.phase == AUCTION:
             bidder = bid_costs.bidder_of(view)
             words = bid_costs.words_to_value(bidder, moment.played)
-            return bid_costs.expected_cost(view, moment.played, words, self.worlds, rng,
-                                           self.clock, self.budget, self.min_worlds)
-        return card_costs.expected_cost(view, moment.played, self.worlds, rng, self._stop())
+            bids = bid_costs.BidSample(view, moment.played, words, rng, self.clock)
+
+            def more(k: int) -> int:
+                if deadline is None:
+                    return bids.more(k)
+                # the first deals within the budget (2.5 times it at most, as the Expert's
+                # bidding does), further ones only while there is budget left
+                left = deadline - self.clock()
+                if bids.n and left <= 0:
+                    return 0
+                return bids.more(k, max(left, 0.0), self.min_worlds if not bids.n else 1)
+
+            cost = self._sampled(more, bids.cost)
+            if cost.best == moment.played or cost.cost <= 0:
+                return cost
+            holding = {"J": _count(view, JACK), "A": _count(view, ACE)}
+            return replace(cost, reason=verdicts.bid_reason(
+                holding, cost.best, moment.played, bids.facts(cost.best)))
+        cards = card_costs.CardSample(view, moment.played, rng)
+        stop = None if deadline is None else \
+            (lambda n: n >= self.min_worlds and self.clock() >= deadline)
+        cost = self._sampled(lambda k: cards.more(k, stop), cards.cost)
+        if cost.best == moment.played or cost.cost <= 0:
+            return cost
+        return replace(cost, reason=verdicts.card_reason(
+            _partner_winning(cards.knowledge), cost.best, moment.played, cards.facts(cost.best)))
+
+    def _sampled(self, more: Callable[[int], int], cost: Callable[[], Cost]) -> Cost:
+        """Sample ``worlds`` deals, then more while the call is close (up to ``max_worlds``)."""
+        more(self.worlds)
+        got = cost()
+        while got.worlds < self.max_worlds and \
+                verdicts.close(got.cost, got.margin, self.rules):
+            if not more(min(self.worlds, self.max_worlds - got.worlds)):
+                break
+            got = cost()
+        return got
 
     def exact(self, moment: Moment, expected: Cost) -> Cost:
         """The exact cost at ``moment`` in the real deal (``expected``: its expected cost, whose
@@ -121,11 +163,16 @@ class Review:
 
     def decision(self, moment: Moment, expected: Cost, exact: Cost | None) -> dict:
         """The decision's dict; ``exact`` None: its exact cost is not known yet (None)."""
+        grade = verdicts.grade(expected.cost, expected.margin, self.rules)
+        cost_exact = None if exact is None else _points(exact.cost)
         return {"phase": moment.phase, "index": moment.index, "played": moment.played,
                 "best": expected.best, "cost_expected": _points(expected.cost),
-                "cost_exact": None if exact is None else _points(exact.cost),
+                "margin": _points(min(expected.margin, 1e4)),
+                "cost_exact": cost_exact,
                 "worlds": expected.worlds, "best_exact": None if exact is None else exact.best,
-                "mistake": expected.cost > mistake_threshold(self.rules),
+                "grade": grade, "mistake": verdicts.is_mistake(grade),
+                "reason": expected.reason,
+                "luck": verdicts.luck(grade, cost_exact, self.rules),
                 "options": {w: _points(c) for w, c in expected.options}}
 
     def staged(self) -> Iterator[tuple[str, int, dict]]:
@@ -169,6 +216,19 @@ def analyze(record: dict, seat: int = 0, worlds: int = WORLDS, seed=0, **kwargs)
     for _ in review:
         pass
     return review.result()
+
+
+def _count(view, rank: int) -> int:
+    """How many cards of ``rank`` the seat holds (its view)."""
+    return sum(parse_card(c) % 8 == rank for c in view["hand"])
+
+
+def _partner_winning(knowledge) -> bool:
+    """Whether a partner of the seat holds the trick in progress."""
+    if not knowledge.trick_cards:
+        return False
+    w = knowledge.trick_seats[trick_winner(knowledge.trick_cards, knowledge.tables)]
+    return w != knowledge.seat and knowledge.rules.side(w) == knowledge.side
 
 
 def _quiet(work: Callable[..., Cost], *args) -> Cost:

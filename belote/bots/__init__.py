@@ -218,20 +218,26 @@ def lead_bias(knowledge: Knowledge, partner: float = -6.0, opponent: float = 6.0
 BOT_NAMES = ("random", "easy", "normal", "expert", "oracle")
 # For benchmarks: the Normal and the Expert with the first bots' bidding (fixed thresholds).
 BASELINES = ("normal-baseline", "expert-baseline")
+# For benchmarks: the Expert valuing Classic 2/3 as before issue 26 (the whole pack's points in
+# play, the others' shared evenly)
+PACK = ("expert-pack",)
 
 
 def make_bot(name: str, seed=None, **kwargs) -> Bot:
-    """A bot by name: random, easy, normal, expert, oracle; normal-baseline, expert-baseline."""
+    """A bot by name: random, easy, normal, expert, oracle; normal-baseline, expert-baseline;
+    expert-pack."""
     from .expert import ExpertBot, OracleBot
     classes: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
                                      "expert": ExpertBot, "oracle": OracleBot}
     level, _, variant = name.partition("-")
-    if level not in classes or variant not in ("", "baseline") or \
-            variant and name not in BASELINES:
-        known = ", ".join(BOT_NAMES + BASELINES)
+    if level not in classes or variant not in ("", "baseline", "pack") or \
+            variant and name not in BASELINES + PACK:
+        known = ", ".join(BOT_NAMES + BASELINES + PACK)
         raise ValueError(f"unknown bot {name!r} (known: {known})")
-    if variant:
+    if variant == "baseline":
         kwargs["baseline_bidding"] = True
+    elif variant == "pack":
+        kwargs["pack_valuation"] = True
     return classes[level](seed=seed, **kwargs)
 
 _HINT_BOTS: dict[tuple, Bot] = {}

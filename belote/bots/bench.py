@@ -31,7 +31,7 @@ from ..contract import parse_contract_word
 from ..game import HAND_OVER, MATCH_OVER, Match, deal_for
 from ..hand import Hand
 from ..rules import RULE_SETS, get_rules
-from . import BASELINES, BOT_NAMES, make_bot
+from . import BASELINES, BOT_NAMES, PACK, make_bot
 
 MAX_HANDS = 60
 
@@ -41,12 +41,22 @@ CLOCK = [time.perf_counter]  # or time.process_time (--clock cpu)
 
 
 A_OPTIONS: dict = {}  # settings of bot A only (--a-options)
+PLAYERS = [4]  # the table size (--players; 2 or 3 with --card-play-only, Classic)
 
 
-def _bots(a: str, b: str, a_seats_even: bool, seed, budget):
+def seatings(players: int) -> int:
+    """How many seatings a deal is played in: A holds the seats ``s`` with ``s % m == k`` in
+    seating ``k`` (``m`` of them): the even or the odd seats with 4 or 2 players, one seat of
+    three (B the two others)."""
+    return 3 if players == 3 else 2
+
+
+def _bots(a: str, b: str, a_seats_even: bool | int, seed, budget, players: int = 4):
     out = []
-    for s in range(4):
-        is_a = (s % 2 == 0) == a_seats_even
+    m = seatings(players)
+    for s in range(players):
+        is_a = s % m == (0 if a_seats_even is True else 1 if a_seats_even is False
+                         else a_seats_even)
         name = a if is_a else b
         kw: dict = dict(A_OPTIONS) if is_a else {}
         searches = name.startswith(("expert", "oracle"))
@@ -128,18 +138,21 @@ def play_match(rules_name: str, seed, a: str, b: str, a_even: bool, budget=None,
     return hands, won, times, bids
 
 
-def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: bool,
-                    budget=None):
-    """One fresh hand whose auction is bid by Normal bots at every seat; A and B play the cards.
-    Returns [score A, score B] or None if thrown in, and the decision times."""
-    rules = get_rules(rules_name)
-    dealer, deck = deal_for(rules_name, 4, seed, index)
+def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: bool | int,
+                    budget=None, players: int = 4):
+    """One fresh hand whose auction is bid by Normal bots at every seat; A and B play the cards
+    (A in seating ``a_even``: True/False the even/odd seats, or a seating number, see
+    :func:`seatings`). Returns [score A, score B] (each the mean of its sides' scores) or None
+    if thrown in, and the decision times."""
+    rules = get_rules(rules_name, players)
+    dealer, deck = deal_for(rules_name, players, seed, index)
     hand = Hand(rules, dealer, deck)
     match = _HandMatch(hand, rules)
-    bidders = [make_bot("normal", seed=(seed, index, s)) for s in range(4)]
-    bots = _bots(a, b, a_even, (seed, index), budget)
+    bidders = [make_bot("normal", seed=(seed, index, s)) for s in range(players)]
+    bots = _bots(a, b, a_even, (seed, index), budget, players)
+    m = seatings(players)
+    k = 0 if a_even is True else 1 if a_even is False else a_even
     times: tuple[list[float], list[float]] = ([], [])
-    a_side = 0 if a_even else 1
     while not hand.over:
         seat = hand.actor
         view = match.view(seat)
@@ -147,11 +160,15 @@ def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: b
             action = bidders[seat].choose(view)
         else:
             action = _decide(bots[seat], view, {"hands": list(hand.hands)},
-                             times[(seat % 2 == 0) != a_even])
+                             times[seat % m != k])
         hand.apply(action)
     if hand.score is None:
         return None, times
-    return [hand.score.score[a_side], hand.score.score[1 - a_side]], times
+    a_sides = {rules.side(s) for s in range(players) if s % m == k}
+    b_sides = set(range(rules.sides)) - a_sides
+    score = hand.score.score
+    return [sum(score[x] for x in a_sides) / len(a_sides),
+            sum(score[x] for x in b_sides) / len(b_sides)], times
 
 
 class _HandMatch(Match):
@@ -224,13 +241,16 @@ _ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 def _deal_pair(args):
-    rules_name, seed, index, a, b, budget = args
-    x, t1 = play_fixed_hand(rules_name, seed, index, a, b, True, budget)
-    y, t2 = play_fixed_hand(rules_name, seed, index, a, b, False, budget)
-    x, y = x or [0, 0], y or [0, 0]
-    return {"margins": [(x[0] - x[1] + y[0] - y[1]) / 2],
-            "scores": [[(x[0] + y[0]) / 2, (x[1] + y[1]) / 2]], "wins": [],
-            "times_a": t1[0] + t2[0], "times_b": t1[1] + t2[1], "hands": 2, "bids": [],
+    rules_name, seed, index, a, b, budget = args[:6]
+    players = args[6] if len(args) > 6 else 4
+    m = seatings(players)
+    played = [play_fixed_hand(rules_name, seed, index, a, b, k == 0 if m == 2 else k, budget,
+                              players) for k in range(m)]
+    got = [x or [0, 0] for x, _ in played]
+    return {"margins": [sum(x[0] - x[1] for x in got) / m],
+            "scores": [[sum(x[0] for x in got) / m, sum(x[1] for x in got) / m]], "wins": [],
+            "times_a": [t for _, ts in played for t in ts[0]],
+            "times_b": [t for _, ts in played for t in ts[1]], "hands": m, "bids": [],
             "thrown": 0}
 
 
@@ -394,6 +414,8 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
     set, bots and seed are taken instead of being played again: a long run can be resumed, and
     ``report_only`` summarizes what the log holds so far."""
     key = log_key(rules_name, a, b, seed, card_play_only)
+    if PLAYERS[0] != 4:
+        key.append(PLAYERS[0])
     results: list = _logged(log, key)
     if report_only:
         return summarize(results)
@@ -404,7 +426,8 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
                 f.write(json.dumps({"key": key, "result": r}) + "\n")
 
     if card_play_only:
-        pairs = [(rules_name, seed, i, a, b, budget) for i in range(len(results), deals)]
+        pairs = [(rules_name, seed, i, a, b, budget, PLAYERS[0])
+                 for i in range(len(results), deals)]
         return summarize(results + _map(_deal_pair, pairs, jobs, progress, keep))
     # matches until at least ``deals`` deal pairs: estimate hands per match as we go
     fn = _match_pair
@@ -531,6 +554,9 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
     p.add_argument("--b", default=default_b, help=f"bot B (default {default_b})")
     p.add_argument("--card-play-only", action="store_true",
                    help="fix the contracts (Normal bidding everywhere), one hand per deal")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=4,
+                   help="table size (2 or 3: Classic with --card-play-only; each deal is "
+                        "played with A at each seat with 3, B at the others)")
     p.add_argument("--time-budget", type=float, default=None,
                    help="Expert/Oracle time budget per decision, seconds (default 0.1)")
     p.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
@@ -571,10 +597,15 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
             print(f"unknown rule set {name!r}", file=sys.stderr)
             return 2
     for bot in (args.a, args.b):
-        if bot not in BOT_NAMES + BASELINES:
-            print(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES + BASELINES)})",
+        if bot not in BOT_NAMES + BASELINES + PACK:
+            print(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES + BASELINES + PACK)})",
                   file=sys.stderr)
             return 2
+    if args.players != 4:
+        if not args.card_play_only or names != ["classic"]:
+            print("--players 2 or 3: Classic only, with --card-play-only", file=sys.stderr)
+            return 2
+        PLAYERS[0] = args.players
     out = {}
     for name in names:
         t0 = time.time()

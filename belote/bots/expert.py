@@ -26,7 +26,7 @@ from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
 from .playout import playout
 from .sampler import Sampler
-from .solver import Solver, valat_state
+from .solver import ScoreSolver, Solver, valat_state
 
 
 def valat_bonus(knowledge: Knowledge) -> int:
@@ -45,6 +45,9 @@ class Utility:
         self.sides = rules.sides
         self.my = knowledge.side
         tables = knowledge.tables
+        # the card points in play, last trick included: every card of the pack with four
+        # players; with two or three the stock's are out of play, so each deal sets its own
+        # (:meth:`in_play`)
         self.total = sum(tables.points) + LAST_TRICK
         self.decl = self._declarations() if declarations is None else list(declarations)
         if belote is None:
@@ -86,9 +89,13 @@ class Utility:
             out[rules.side(s)] += sum(d["points"] for d in shown)
         return out
 
+    def in_play(self, total: int) -> None:
+        """The card points in play in the deal valued now (last trick included)."""
+        self.total = total
+
     def margin(self, points: int, valat: int | None) -> float:
         """:meth:`score_margin`, ties between equal scores broken by card points."""
-        key = (points, valat)
+        key = (points, valat, self.total)
         m = self.cache.get(key)
         if m is not None:
             return m
@@ -99,27 +106,49 @@ class Utility:
 
     def score_margin(self, points: int, valat: int | None) -> float:
         """The hand's score for the seat's side minus the others' mean, when the side ends
-        with ``points`` card points (last trick included) and ``valat`` took every trick."""
-        key = (points, valat)
+        with ``points`` card points (last trick included) and ``valat`` took every trick; the
+        others share the rest of the points in play evenly (exact with one other side; with
+        two, :class:`belote.bots.solver.ScoreSolver` scores their real shares instead)."""
+        key = (points, valat, self.total)
         m = self.score_cache.get(key)
         if m is not None:
             return m
-        knowledge, sides, my = self.knowledge, self.sides, self.my
+        sides, my = self.sides, self.my
         cp = [0] * sides
         cp[my] = points
         others = [s for s in range(sides) if s != my]
         rest = self.total - points
         for i, s in enumerate(others):
             cp[s] = rest // len(others) + (1 if i < rest % len(others) else 0)
+        m = self.score_of(cp, valat, self.bel)
+        self.score_cache[key] = m
+        return m
+
+    def score_of(self, points, valat: int | None, belote) -> float:
+        """The hand's score for the seat's side minus the others' mean, every side's card
+        points (``points``) and belotes (``belote``) given."""
+        knowledge, sides, my = self.knowledge, self.sides, self.my
         tricks = [1] * sides
         if valat is not None:
             tricks = [8 if s == valat else 0 for s in range(sides)]
-        result = HandResult(sides, knowledge.contract_in_play, knowledge.bidder_side, cp, tricks,
-                            list(self.decl), list(self.bel), valat)
+        result = HandResult(sides, knowledge.contract_in_play, knowledge.bidder_side,
+                            list(points), tricks, list(self.decl), list(belote), valat)
         score = knowledge.rules.score(result).score
-        m = score[my] - sum(score[s] for s in others) / len(others)
-        self.score_cache[key] = m
-        return m
+        return score[my] - sum(score[s] for s in range(sides) if s != my) / (sides - 1)
+
+    def leaf(self, tie_break: bool):
+        """:meth:`score_of` as a :class:`ScoreSolver` leaf (cached), plus the card-points
+        tie-break of :meth:`margin` when ``tie_break``."""
+        cache: dict = {}
+        eps, my = (self.eps if tie_break else 0.0), self.my
+
+        def value(points, valat, belote):
+            key = (points, valat, belote)
+            m = cache.get(key)
+            if m is None:
+                m = cache[key] = self.score_of(points, valat, belote) + eps * points[my]
+            return m
+        return value
 
     def outcome(self, won_before: int, value: int, remaining: int, other=None
                 ) -> tuple[int, int | None]:
@@ -166,11 +195,21 @@ class DealValues:
     each deal, then :meth:`outcome` for each card."""
 
     def __init__(self, knowledge: Knowledge, util: Utility, exact_left: int = EXACT_LEFT,
-                 rollout_stop: int = ROLLOUT_STOP):
+                 rollout_stop: int = ROLLOUT_STOP, tie_break: bool = True,
+                 pack: bool = False):
+        """``pack``: the valuation before issue 26 (benchmarks only): every card point of the
+        pack credited (the stock's too) and shared evenly by the others."""
         self.knowledge = knowledge
+        self.pack = pack
         self.util = util
         self.solver = Solver(knowledge.tables, knowledge.n, knowledge.team, knowledge.side,
                              valat_bonus(knowledge))
+        # three sides: the score depends on how the two others share their points, so the
+        # search is on the score itself, the two others playing as one against the seat
+        self.scorer = ScoreSolver(knowledge.tables, knowledge.n, knowledge.team,
+                                  knowledge.side, util.leaf(tie_break)) \
+            if knowledge.rules.sides > 2 and not pack else None
+        self.tie_break = tie_break
         self.vs0 = valat_state(knowledge.winner_sides)
         self.left0 = knowledge.tricks_left
         self.exact = self.left0 <= exact_left
@@ -183,8 +222,43 @@ class DealValues:
         """Value cards on this deal (per seat masks) from now on."""
         self.hands = hands
         self.solver.reset()
-        if self.exact:
+        if self.exact or self.knowledge.n < 4:
             self.remaining = _remaining_points(self.knowledge, hands)
+        if self.knowledge.n < 4 and not self.pack:  # the stock's points are not in play
+            self.util.in_play(sum(self.knowledge.points) + self.remaining)
+        if self.scorer is not None:
+            self.scorer.reset()
+
+    def margin(self, c: int) -> float:
+        """The Expert's value of ``c``: :meth:`Utility.margin` of :meth:`outcome`, or with
+        three sides the score search's value."""
+        if self.scorer is None:
+            return self.util.margin(*self.outcome(c))
+        return self.values(c)[1]
+
+    def values(self, c: int) -> tuple[float, float]:
+        """(the score margin, the margin with the card-points tie-break) when the seat plays
+        ``c``: :meth:`Utility.score_margin` and :meth:`Utility.margin` of :meth:`outcome`
+        with two sides; with three, the score search's value (the tie-break included when
+        the values were made with it), twice."""
+        if self.scorer is None:
+            outcome = self.outcome(c)
+            return self.util.score_margin(*outcome), self.util.margin(*outcome)
+        knowledge = self.knowledge
+        h = list(self.hands)
+        h[knowledge.seat] ^= 1 << c
+        cards = knowledge.trick_cards + [c]
+        seats = knowledge.trick_seats + [knowledge.seat]
+        pts = list(knowledge.points)
+        left, vs = self.left0, self.vs0
+        if not self.exact:
+            leader, left, vs = rollout(h, cards, seats, left, vs, pts, knowledge,
+                                       self.rollout_stop)
+            cards, seats = [], []
+        else:
+            leader = seats[0]
+        v = self.scorer.solve(h, cards, seats, leader, left, vs, pts, self.util.bel)
+        return v, v
 
     def outcome(self, c: int) -> tuple[int, int | None]:
         """The seat's side's final card points and the valat side (:meth:`Utility.outcome`)
@@ -225,7 +299,7 @@ class ExpertBot(NormalBot):
                  bidding: dict | None = None, baseline_bidding: bool = False,
                  bid_budget: float | None = None, valuation: dict | None = None,
                  bid_prior: str = "valued", double_evidence: float = 3.0,
-                 bid_deals: int = 48):
+                 bid_deals: int = 48, pack_valuation: bool = False):
         super().__init__(seed=seed, clock=clock, bidding=bidding,
                          baseline_bidding=baseline_bidding, valuation=valuation)
         self.time_budget = time_budget
@@ -239,6 +313,8 @@ class ExpertBot(NormalBot):
         self.rollout_stop = rollout_stop
         self.max_samples = max_samples
         self.last_samples = 0
+        # the valuation before issue 26 (the level expert-pack, a benchmark's baseline)
+        self.pack_valuation = pack_valuation
 
     def evaluate_bid(self, view: View, knowledge: Knowledge) -> str:
         """Each candidate bid played out over sampled deals (:mod:`belote.bots.bidding`)."""
@@ -279,7 +355,8 @@ class ExpertBot(NormalBot):
         moves = distinct_moves(knowledge, moves)
         if len(moves) == 1:
             return moves[0]
-        values = DealValues(knowledge, util, self.exact_left, self.rollout_stop)
+        values = DealValues(knowledge, util, self.exact_left, self.rollout_stop,
+                            pack=self.pack_valuation)
         totals = {c: 0.0 for c in moves}
         squares = {c: 0.0 for c in moves}
         live = list(moves)
@@ -291,7 +368,7 @@ class ExpertBot(NormalBot):
             values.deal(hands)
             got = {}
             for c in live:
-                got[c] = util.margin(*values.outcome(c))
+                got[c] = values.margin(c)
                 now = self.clock()
                 if (samples and now >= deadline) or now >= hard:
                     break

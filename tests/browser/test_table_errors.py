@@ -89,6 +89,9 @@ def test_an_unplayable_card_says_why(page, open_table):
     text = message.inner_text()
     assert "you must" in text, text
     assert label.split(": ", 1)[1] in text
+    # the duty names the cards that make it: "you must follow clubs: you hold 8♣, 7♣"
+    assert "you hold" in text or "trump with" in text, text
+    assert any(symbol in text for symbol in "♣♦♥♠"), text
     # Nothing was played.
     assert state(page)["hand"] == before["hand"]
     assert state(page)["trick"] == before["trick"]

@@ -213,6 +213,25 @@ STRINGS: dict[str, str] = {
     "refusal.hand-is-over": "раздаването приключи",
     "refusal.out-lost": "грешно „Излизам“ вече ти загуби мача",
     "refusal.must-beat-trump": "трябва да качиш с по-силен коз",
+    "refusal.must-follow.held": "трябва да отговориш на {suit}: имаш {held}",
+    "refusal.must-beat.held": "трябва да качиш над {beat}: имаш {held}",
+    "refusal.must-beat.held.partner": (
+        "трябва да качиш над {beat}, дори партньорът ти да взема: имаш {held}"),
+    "refusal.must-beat-trump.held": "трябва да качиш с по-силен коз от {beat}: имаш {held}",
+    "refusal.must-beat-trump.held.partner": (
+        "трябва да качиш с по-силен коз от {beat}, дори партньорът ти да взема: имаш {held}"),
+    "refusal.must-trump.held": "нямаш {led}: трябва да цакаш с {held}",
+    "refusal.must-trump.held.partner-not": (
+        "партньорът ти не взема, а нямаш {led}: трябва да цакаш с {held}"),
+    "refusal.must-trump.held.partner": (
+        "нямаш {led}: трябва да цакаш с {held}, дори партньорът ти да взема"),
+    "refusal.must-overtrump.held": "трябва да надцакаш: имаш {held}, по-силно от {beat} на масата",
+    "refusal.must-overtrump.held.partner": (
+        "трябва да надцакаш, дори партньорът ти да взема: имаш {held}, по-силно от {beat} на "
+        "масата"),
+    "refusal.must-undertrump.held": "не можеш да биеш {beat}, но трябва да сложиш коз: имаш {held}",
+    "refusal.must-undertrump.held.partner": (
+        "партньорът ти взема, но нямаш {led} и трябва да сложиш коз: имаш {held}"),
     "refusal.auction-is-over": "обявяването приключи",
     "refusal.no-card-now": "сега не може да се играе карта",
     "refusal.hand-not-over": "раздаването още не е приключило",

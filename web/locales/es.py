@@ -211,6 +211,29 @@ STRINGS: dict[str, str] = {
     "refusal.hand-is-over": "la mano ha terminado",
     "refusal.out-lost": "un «he terminado» equivocado ya te ha hecho perder la partida",
     "refusal.must-beat-trump": "debes jugar un triunfo más alto",
+    "refusal.must-follow.held": "debes asistir a {suit}: tienes {held}",
+    "refusal.must-beat.held": "debes superar el {beat}: tienes {held}",
+    "refusal.must-beat.held.partner": (
+        "debes superar el {beat}, aunque tu compañero vaya ganando: tienes {held}"),
+    "refusal.must-beat-trump.held": "debes jugar un triunfo más alto que el {beat}: tienes {held}",
+    "refusal.must-beat-trump.held.partner": (
+        "debes jugar un triunfo más alto que el {beat}, aunque tu compañero vaya ganando: "
+        "tienes {held}"),
+    "refusal.must-trump.held": "no puedes asistir a {led}: debes fallar con {held}",
+    "refusal.must-trump.held.partner-not": (
+        "tu compañero no va ganando y no puedes asistir a {led}: debes fallar con {held}"),
+    "refusal.must-trump.held.partner": (
+        "no puedes asistir a {led}: debes fallar con {held}, aunque tu compañero vaya ganando"),
+    "refusal.must-overtrump.held": (
+        "debes sobrefallar: tienes {held}, más alto que el {beat} de la mesa"),
+    "refusal.must-overtrump.held.partner": (
+        "debes sobrefallar, aunque tu compañero vaya ganando: tienes {held}, más alto que el "
+        "{beat} de la mesa"),
+    "refusal.must-undertrump.held": (
+        "no puedes superar el {beat}, pero debes fallar igualmente: tienes {held}"),
+    "refusal.must-undertrump.held.partner": (
+        "tu compañero va ganando, pero no puedes asistir a {led} y debes fallar igualmente: "
+        "tienes {held}"),
     "refusal.auction-is-over": "la subasta ha terminado",
     "refusal.no-card-now": "ahora no se puede jugar ninguna carta",
     "refusal.hand-not-over": "la mano aún no ha terminado",

@@ -213,6 +213,34 @@ STRINGS: dict[str, str] = {
     "refusal.hand-is-over": "la donne est terminée",
     "refusal.out-lost": "une sortie annoncée à tort vous a déjà fait perdre la partie",
     "refusal.must-beat-trump": "vous devez monter à l'atout",
+    "refusal.must-follow.held": "vous devez fournir à {suit}\xa0: vous avez {held}",
+    "refusal.must-beat.held": "vous devez monter sur le {beat}\xa0: vous avez {held}",
+    "refusal.must-beat.held.partner": (
+        "vous devez monter sur le {beat}, même si votre partenaire est maître\xa0: vous avez "
+        "{held}"),
+    "refusal.must-beat-trump.held": "vous devez monter à l'atout sur le {beat} : vous avez {held}",
+    "refusal.must-beat-trump.held.partner": (
+        "vous devez monter à l'atout sur le {beat}, même si votre partenaire est maître : vous "
+        "avez {held}"),
+    "refusal.must-trump.held": (
+        "vous ne pouvez pas fournir à {led}\xa0: vous devez couper avec {held}"),
+    "refusal.must-trump.held.partner-not": (
+        "votre partenaire n'est pas maître et vous ne pouvez pas fournir à {led} : vous devez "
+        "couper avec {held}"),
+    "refusal.must-trump.held.partner": (
+        "vous ne pouvez pas fournir à {led}\xa0: vous devez couper avec {held}, même si votre "
+        "partenaire est maître"),
+    "refusal.must-overtrump.held": (
+        "vous devez surcouper\xa0: vous avez {held}, plus fort que le {beat} sur la table"),
+    "refusal.must-overtrump.held.partner": (
+        "vous devez surcouper, même si votre partenaire est maître\xa0: vous avez {held}, plus "
+        "fort que le {beat} sur la table"),
+    "refusal.must-undertrump.held": (
+        "vous ne pouvez pas battre le {beat}, mais vous devez jouer atout\xa0: vous avez "
+        "{held}"),
+    "refusal.must-undertrump.held.partner": (
+        "votre partenaire est maître, mais vous ne pouvez pas fournir à {led} et devez jouer "
+        "atout\xa0: vous avez {held}"),
     "refusal.auction-is-over": "les enchères sont terminées",
     "refusal.no-card-now": "aucune carte ne peut être jouée maintenant",
     "refusal.hand-not-over": "la donne n'est pas terminée",

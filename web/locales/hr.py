@@ -213,6 +213,28 @@ STRINGS: dict[str, str] = {
     "refusal.hand-is-over": "dijeljenje je završeno",
     "refusal.out-lost": "zbog pogrešnog „Dosta!“ već si izgubio partiju",
     "refusal.must-beat-trump": "moraš igrati jači adut",
+    "refusal.must-follow.held": "moraš odgovoriti na boju ({suit}): imaš {held}",
+    "refusal.must-beat.held": "moraš ići jače od {beat}: imaš {held}",
+    "refusal.must-beat.held.partner": (
+        "moraš ići jače od {beat}, iako tvoj partner nosi štih: imaš {held}"),
+    "refusal.must-beat-trump.held": "moraš igrati jači adut od {beat}: imaš {held}",
+    "refusal.must-beat-trump.held.partner": (
+        "moraš igrati jači adut od {beat}, iako tvoj partner nosi štih: imaš {held}"),
+    "refusal.must-trump.held": "ne možeš odgovoriti na boju ({led}): moraš rezati adutom ({held})",
+    "refusal.must-trump.held.partner-not": (
+        "tvoj partner ne nosi štih, a ne možeš odgovoriti na boju ({led}): moraš rezati adutom "
+        "({held})"),
+    "refusal.must-trump.held.partner": (
+        "ne možeš odgovoriti na boju ({led}): moraš rezati adutom ({held}), iako tvoj partner "
+        "nosi štih"),
+    "refusal.must-overtrump.held": "moraš ići jačim adutom: imaš {held}, jače od {beat} na stolu",
+    "refusal.must-overtrump.held.partner": (
+        "moraš ići jačim adutom, iako tvoj partner nosi štih: imaš {held}, jače od {beat} na "
+        "stolu"),
+    "refusal.must-undertrump.held": "ne možeš pobiti {beat}, ali moraš staviti adut: imaš {held}",
+    "refusal.must-undertrump.held.partner": (
+        "tvoj partner nosi štih, ali ne možeš odgovoriti na boju ({led}) i moraš staviti adut: "
+        "imaš {held}"),
     "refusal.auction-is-over": "zvanje aduta je završeno",
     "refusal.no-card-now": "sada se ne može igrati nijedna karta",
     "refusal.hand-not-over": "dijeljenje još nije završeno",

@@ -1,0 +1,53 @@
+"""The review's verdicts hold up (issue 26), on a fixed set of self-played hands of every
+4-player rule set: tests/data/verdicts.json, written by ``python -m belote bench verdicts
+--hands 1 --seed fixed --save tests/data/verdicts.json``, holds each hand's record and every
+choice's reference cost (20 times the page's deals, another seed). Only the page's verdicts are
+computed again here; the rates are those the bench prints. Not timed."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from belote.analysis import mistake_threshold
+from belote.analysis.verdict_bench import page_verdicts, rates
+from belote.rules import get_rules
+
+DATA = Path(__file__).parent / "data" / "verdicts.json"
+
+
+@pytest.fixture(scope="module")
+def judged():
+    saved = json.loads(DATA.read_text())
+    out = {}
+    for hand in saved["hands"]:
+        refs = {(s, p, i): (played, ref) for s, p, i, played, ref in hand["choices"]}
+        rows = out.setdefault(hand["rules"], [])
+        for seat in range(4):
+            for v in page_verdicts(hand["record"], seat, saved["worlds"]):
+                played, ref = refs[(seat, v["phase"], v["index"])]
+                assert played == v["played"]
+                rows.append({**v, "reference": ref})
+    return out
+
+
+def test_the_fixed_set_covers_every_four_player_rule_set(judged):
+    assert set(judged) == {"bulgarian", "french", "coinche", "bela", "classic"}
+
+
+def test_nine_in_ten_called_mistakes_still_cost_half_the_threshold(judged):
+    called = held = 0
+    for name, rows in judged.items():
+        r = rates(rows, mistake_threshold(get_rules(name, 4)))
+        called += r["called"]
+        held += r["held"]
+    assert called and held >= 0.9 * called
+
+
+def test_at_most_one_in_ten_clear_mistakes_goes_uncalled(judged):
+    clear = missed = 0
+    for name, rows in judged.items():
+        r = rates(rows, mistake_threshold(get_rules(name, 4)))
+        clear += r["clear"]
+        missed += r["missed"]
+    assert missed <= 0.1 * clear
