@@ -763,7 +763,7 @@ def notice(ui: Ui) -> str:
     if verdict and ui.puzzles is not None and ui.puzzles.last is not None:
         # the verdict on the last pick, in the notice's live region (never over the felt)
         good = "good" if ui.puzzles.last.good else "bad"
-        words = (("" if folded else words + " ")
+        words = (("" if folded else f'<span class="pz-title">{words}</span> ')
                  + f'<strong class="pz-verdict" data-verdict="{good}">{escape(verdict)}</strong>')
     close = "" if folded else (
         f'<button type="button" class="close" data-action="dismiss"'
