@@ -60,7 +60,8 @@ def test_start_draws_saves_and_claims_the_tab():
     assert saved["match"]["rules"] == "bulgarian" and saved["match"]["seed"] == 7
     assert p.c.last_saved == p.saved()
     assert p.attributes == {"data-turn": "0", "data-rules": "bulgarian", "data-players": "4",
-                            "data-passive": "false", "data-overlay": "", "data-phase": "auction"}
+                            "data-passive": "false", "data-overlay": "", "data-phase": "auction",
+                            "data-guide": "", "data-guide-point": "", "data-guide-at": ""}
     assert set(p.regions) >= {"hand", "bids", "message", "overlay", "notice"}
     assert p.relabelled[0].title == "Belote" and p.relabelled[0].language == "en"
     assert p.display == fx.Display("light", "auto", "normal", "#ebe5d4")
@@ -814,3 +815,19 @@ def test_every_action_of_the_table_is_tested_here():
         if name in OVERLAYS or name.startswith("focus-"):
             continue  # parametrized above
         assert f'"{name}"' in source, name
+
+
+# --- guided hands (web/guide.py; played through in tests/test_guides.py) ---------------------
+def test_guide_actions_start_next_skip_and_done():
+    p = page()
+    before = p.c.match
+    p.click("guide-start", rules="bulgarian")
+    assert p.c.guide is not None and p.c.ui.notice_kind == "guide"
+    at = p.c.guide.at
+    p.click("guide-next")
+    assert p.c.guide.at > at
+    p.click("guide-skip")
+    assert p.c.guide is None and p.c.match is before
+    p.click("guide-start", rules="bulgarian")
+    p.click("guide-done")  # (the score's "Done") ends it the same way
+    assert p.c.guide is None and p.c.match is before

@@ -23,6 +23,7 @@ from belote import IllegalAction, Match, RecordError, replay
 from belote.events import Event as MatchEvent
 from belote.view import View
 
+from . import guide as guides
 from . import puzzles as puzzle_model
 from . import review as review_model
 from . import storage, transfer
@@ -121,6 +122,11 @@ class Controller:
         self.holding = False            # a Hold is on: the bots' task waits (Held)
         self.new_matches = 0            # new matches since the page opened (_new_match)
         self.takers_of: Match | None = None  # the match whose takers ui.takers holds
+        # A guided hand (web/guide.py) on the table: the run, and the match and notice it set
+        # aside; the guides' progress is kept under guides.KEY.
+        self.guide: guides.GuideRun | None = None
+        self.guide_aside: tuple | None = None
+        self.progress = guides.Progress()
         self.dispatcher = Dispatcher()
         self.dispatcher.add(self._actions(), self._states(), key_seen=self.key_seen)
 
@@ -138,6 +144,8 @@ class Controller:
     @property
     def saved_match(self) -> Match:
         """The match the save holds: the one on the table, or the one a practice set aside."""
+        if self.guide_aside is not None:
+            return self.guide_aside[0]
         return self.practice["match"] if self.practice is not None else self.match
 
     def handle(self, event: Event) -> Outcome:
@@ -184,6 +192,13 @@ class Controller:
             self.match = match
         else:
             self.match = self._new_match(self._url_seed())
+        stored = self.read(guides.KEY)
+        self.progress = guides.load(stored)
+        if self.progress.current is not None:  # a guided hand under way: go on with it
+            rules, at = self.progress.current
+            effects += self._enter_guide(rules, at)
+        elif raw is None and stored is None and self._offers():  # the first visit
+            self.offer_guide("")
         effects += self.changed() + self.kick()
         if not self.ui.fast and self.params.get("worker") != "0":
             effects.append(StartWorker())
@@ -387,9 +402,9 @@ class Controller:
                 ui.popped, self.dealt = set(), set()
                 if ui.overlay == "hand":
                     ui.overlay = None
-            elif e["type"] == "hand-scored" and self.practice is None:
+            elif e["type"] == "hand-scored" and self.practice is None and self.guide is None:
                 record_hand(ui.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
-            elif e["type"] == "match-over" and self.practice is None:
+            elif e["type"] == "match-over" and self.practice is None and self.guide is None:
                 won = e["winner"] == m.rules.side(HUMAN)
                 storage.record_result(ui.stats, m.rules.name, m.players, won)
                 if won:
@@ -620,7 +635,9 @@ class Controller:
         return self.changed() + self.kick()
 
     def leave_practice(self) -> None:
-        """Put the match a practice set aside back on the table (not drawn)."""
+        """Put the match a practice (or a guided hand) set aside back on the table (not
+        drawn)."""
+        self.leave_guide()
         p = self.practice
         if p is None:
             return
@@ -657,6 +674,8 @@ class Controller:
         why = m.why_illegal(action)
         if why:
             return self.tell(lambda: refusal_text(why), "illegal")
+        if self.guide is not None:
+            return self.guide_action(action)
         events: list[MatchEvent] = []
         self.ui.hint = None
         self.say("")
@@ -685,7 +704,8 @@ class Controller:
         return self.human(card)
 
     def next_hand(self) -> Effects:
-        if self.match.phase == "hand-over" and not self.ui.passive and self.practice is None:
+        if (self.match.phase == "hand-over" and not self.ui.passive and self.practice is None
+                and self.guide is None):
             self.ui.overlay = None
             self.say("")
             return self.took(self.match.apply("next")) + self.kick()
@@ -772,6 +792,20 @@ class Controller:
                 continue
             if m.phase not in ("auction", "play"):
                 break
+            if self.guide is not None:  # the script plays the bots
+                action = self.guide.bot_action()
+                if action is None:
+                    break
+                if not action.startswith("declare "):
+                    ui.busy = True
+                    yield Pause(self.paced(BOT_PAUSE[m.phase]))
+                    ui.busy = False
+                if version != self.version or self.guide is None or self.ui.passive:
+                    continue
+                events = m.apply(action)
+                self.guide.took()
+                yield self.took(events) + self.store_progress()
+                continue
             if self.watching and m.turn != HUMAN:  # the bots wait while another tab plays
                 if (yield WhoPlays()):
                     yield Pause(1.0)
@@ -822,6 +856,10 @@ class Controller:
             "puzzle-prev": lambda e: self.puzzle_step(-1),
             "puzzle-next": lambda e: self.puzzle_step(1),
             "puzzle-finish": plain(self.finish_puzzles),
+            "guide-start": lambda e: self.start_guide(e.data.get("rules", "")),
+            "guide-next": plain(self.guide_next),
+            "guide-skip": plain(self.end_guide),
+            "guide-done": plain(self.end_guide),
             "update": lambda e: self.save() + [ApplyUpdate()],
             "setting": self.change,
             "declare": self.tick,
@@ -898,8 +936,12 @@ class Controller:
             if self.keyboard:
                 effects.append(Focus("[data-region=notice] button"))
             return effects
+        effects = []
+        if ui.notice_kind == "guide-offer":  # answered: not offered again
+            self.progress.offered = True
+            effects = self.store_progress()
         self.notice("", "")
-        return [Draw()]
+        return effects + [Draw()]
 
     def tick(self, event: Event) -> Effects:
         """A declaration ticked (it is declared with the first card) or unticked."""
@@ -920,6 +962,8 @@ class Controller:
             s = {**self.ui.settings, setting: value}
         self.ui.settings = storage.clean_settings(s)
         effects = self.apply_language() if setting == "language" else []
+        if setting == "rules":
+            effects += self.rules_chosen(self.ui.settings["rules"])
         effects.append(self.display())
         # the overlay drawn again even if unchanged: it shows the value kept (a bad number is
         # put back); auto-play may have just been turned on
@@ -980,6 +1024,7 @@ class Controller:
             choices = set(ui.puzzles.puzzle.choices)
             view["legal"] = [a for a in view["legal"] if a in choices]
         ui.reasons = self.reasons(view)
+        self.guide_frame(view)
         if ui.overlay == "sheet":  # who took each contract (the sheet names the taker)
             known = ui.takers if self.takers_of is self.match else {}
             ui.takers, self.takers_of = transfer.takers(self.match, known), self.match
@@ -996,5 +1041,149 @@ class Controller:
             "data-overlay": ui.overlay or "",
             "data-phase": view["phase"],
         }
+        run = self.guide  # (set every time: the adapter never removes an attribute)
+        attributes["data-guide"] = run.rules if run else ""
+        attributes["data-guide-point"] = ui.guide_point if run else ""
+        attributes["data-guide-at"] = str(run.at) if run else ""
         return Frame(html, attributes)
 
+    # --- the guided hands (web/guide.py) ----------------------------------------------------
+    def _offers(self) -> bool:
+        """Whether guides are offered unasked (not in the tests' ?fast=1 unless ?offer=1)."""
+        return not self.ui.fast or self.params.get("offer") == "1"
+
+    def store_progress(self) -> Effects:
+        if self.ui.passive:
+            return []
+        if self.guide is not None:
+            self.progress.current = (self.guide.rules, self.guide.at)
+        return [Store(guides.KEY, self.progress.dump())]
+
+    def offer_guide(self, rules: str) -> None:
+        """The small offer of a guided hand (``rules``'s, or the first visit's ""), in the
+        notices' bar: it never stops play."""
+        self.ui.guide_offer = rules
+
+        def said() -> str:
+            if rules:
+                return t("guide.offer.rules", rules=t("rules." + rules))
+            return t("guide.offer")
+
+        self.notice(said, "guide-offer")
+
+    def rules_chosen(self, rules: str) -> Effects:
+        """A rule set chosen in the settings: its guide is offered the first time."""
+        p = self.progress
+        if rules in p.seen:
+            return []
+        p.seen.add(rules)
+        if rules in guides.GUIDES and rules not in p.done and self.guide is None \
+                and self._offers():
+            self.offer_guide(rules)
+        return self.store_progress()
+
+    def start_guide(self, rules: str = "") -> Effects:
+        """Play ``rules``' guided hand (default: the rule set of the match on the table),
+        setting the match aside until it ends or is skipped."""
+        if self.ui.passive:
+            return []
+        if rules not in guides.GUIDES:
+            rules = self.saved_match.rules.name
+        if rules not in guides.GUIDES:
+            rules = "bulgarian"
+        self.leave_guide()
+        self.ui.overlay = None
+        effects = self._enter_guide(rules, 0)
+        self.keyboard = True
+        return effects + self.changed() + self.kick()
+
+    def _enter_guide(self, rules: str, at: int) -> Effects:
+        try:
+            run = guides.GuideRun(guides.GUIDES[rules], at)
+        except Exception:  # a step the script no longer has: start it again
+            run = guides.GuideRun(guides.GUIDES[rules], 0)
+        if self.practice is not None:
+            self.leave_practice()
+        self.guide_aside = (self.match, (self.ui.notice, self.ui.notice_kind))
+        self.guide = run
+        self.match = run.match
+        self._reset_ui()
+        self.progress.offered = True
+        self.progress.current = (rules, run.at)
+        self.notice(self.guide_said, "guide")
+        return self.store_progress()
+
+    def guide_said(self) -> str:
+        """The notice's text: the step under way, or the next one while the bots play."""
+        run = self.guide
+        if run is None:
+            return ""
+        view = self.match.view(HUMAN)
+        if run.finished:
+            return t("guide.over")
+        script = run.guide.script
+        step = next((s for s in script[run.at:] if isinstance(s, guides.Step)), None)
+        return guides.step_text(run.rules, step, view) if step is not None else ""
+
+    def guide_frame(self, view: View) -> None:
+        """What the guide shows on the table now: the part pointed at, the awaited action
+        highlighted, the Next button, the score explained at the end."""
+        ui, run = self.ui, self.guide
+        ui.guide_next, ui.guide_over = False, None
+        if run is None:
+            ui.guide_point = ""
+            return
+        step = run.step()
+        ui.guide_point = step.point if step is not None else ""
+        if step is not None and step.expect:
+            ui.hint = step.expect
+        ui.guide_next = step is not None and not step.expect
+        if run.finished:
+            ui.guide_over = guides.score_lines(self.match, HUMAN)
+
+    def guide_action(self, action: str) -> Effects:
+        """The player's legal action in a guided hand: the one the step waits for goes on,
+        another is explained (the hand follows its script)."""
+        run = self.guide
+        assert run is not None
+        verdict = run.check(action)
+        step, view = run.step(), self.match.view(HUMAN)
+        if verdict == guides.NOT_NOW or step is None:
+            return self.tell(lambda: t("guide.wait-next"), "hint")
+        if verdict == guides.OFF_SCRIPT:
+            return self.tell(lambda: guides.off_script_text(step, view), "hint")
+        self.say("")
+        events = run.apply_player(action)
+        self.progress.current = (run.rules, run.at)
+        return self.took(events) + self.store_progress() + self.kick()
+
+    def guide_next(self) -> Effects:
+        run = self.guide
+        if run is None or not run.next():
+            return []
+        self.say("")
+        self.progress.current = (run.rules, run.at)
+        return self.store_progress() + self.changed() + self.kick()
+
+    def leave_guide(self) -> None:
+        """Put the match a guided hand set aside back on the table (not drawn)."""
+        if self.guide is None or self.guide_aside is None:
+            return
+        match, notice = self.guide_aside
+        self.guide, self.guide_aside = None, None
+        self.match = match
+        self._reset_ui()
+        self.notice(*notice)
+        if self.ui.notice_kind == "guide-offer":
+            self.notice("", "")
+
+    def end_guide(self) -> Effects:
+        """Skip the guided hand, or close it once played: remembered as done."""
+        run = self.guide
+        if run is None:
+            return []
+        self.progress.done.add(run.rules)
+        self.progress.current = None
+        self.leave_guide()
+        self.keyboard = True
+        return self.store_progress() + self.changed() + self.kick()

@@ -21,6 +21,7 @@ from belote.refusal import MUST_BEAT, MUST_TRUMP, Refusal
 from belote.rules import RULE_SETS
 
 from .locales import LOCALES
+from .locales.guide import WORDS as GUIDE_WORDS
 
 LANGUAGE = "en"
 
@@ -524,6 +525,7 @@ EN: dict[str, str] = {
     "update.ready": "A new version of Belote is ready.",
     "update.reload": "Reload",
 }
+EN.update(GUIDE_WORDS["en"])  # the guided hands' words (web/locales/guide.py)
 
 
 

@@ -24,6 +24,7 @@ from html import unescape
 from typing import TypedDict
 
 from belote.cards import parse_hand
+from belote.guides import GUIDES
 from belote.rules import RULE_SETS, rules_of
 from belote.view import ContractView, DeclarationView, SheetEntry, View
 
@@ -103,6 +104,10 @@ class Ui:
     takers: dict = field(default_factory=dict)  # hand number -> the seat that took (web.transfer)
     puzzles: Session | None = None      # "Learn from your mistakes" (web.puzzles)
     verdict: Text = ""                  # the verdict on the puzzle's last pick
+    guide_point: str = ""               # a guided hand: the part of the table its step shows
+    guide_next: bool = False            # the guide's step waits for "Next"
+    guide_over: list | None = None      # the guided hand's score, line by line, at its end
+    guide_offer: str = ""               # the rule set whose guide the notice offers ("": any)
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -728,7 +733,7 @@ NOTICE_PROBLEMS = ("broken-save", "save-failed")   # said as problems (tone), th
 # Notices that cannot go away while their state lasts: dismissed, they fold to a short label
 # that keeps their button (the way back from a practice, playing in this tab again).
 NOTICE_FOLDS = {"practice": "practice.short", "other-tab": "tab.other.short",
-                "puzzle": "puzzle.short"}
+                "puzzle": "puzzle.short", "guide": "guide.short"}
 
 
 def notice(ui: Ui) -> str:
@@ -756,6 +761,15 @@ def notice(ui: Ui) -> str:
                   f'{_long_short("practice.end")}</button>')
     elif kind == "puzzle" and ui.puzzles is not None:
         action = puzzle_actions(ui.puzzles)
+    elif kind == "guide-offer":
+        rules = f' data-rules="{attr(ui.guide_offer)}"' if ui.guide_offer else ""
+        action = (f'<button type="button" class="primary" data-action="guide-start"{rules}>'
+                  f'{escape(t("guide.learn"))}</button>')
+    elif kind == "guide":
+        action = ((f'<button type="button" class="primary" data-action="guide-next">'
+                   f'{escape(t("guide.next"))}</button>') if ui.guide_next else "") + (
+            f'<button type="button" data-action="guide-skip"'
+            f' aria-label="{attr(t("guide.skip"))}">{_long_short("guide.skip")}</button>')
     folded = ui.notice_folded and kind in NOTICE_FOLDS
     text = t(NOTICE_FOLDS[kind]) if folded else said
     words = escape(text)
@@ -811,6 +825,12 @@ def overlay(view: View, ui: Ui) -> str:
                       closable=True)
     if ui.overlay == "confirm-out" and "out" in view["legal"]:
         return _panel("confirm-out", t("out.confirm.title"), out_confirm(view), closable=True)
+    if ui.guide_over is not None and ui.shown_trick is None:
+        lines = "".join(f"<li>{escape(line)}</li>" for line in ui.guide_over)
+        return _panel("guide-over", t("guide.over.title"), (
+            f'<ul class="guide-score" data-guide-score>{lines}</ul>'
+            f'<div class="actions"><button type="button" class="primary" data-action="guide-done">'
+            f'{escape(t("guide.done"))}</button></div>'))
     if ui.practice and view["phase"] in ("hand-over", "match-over") and ui.shown_trick is None:
         return _panel("practice-over", t("practice.title"), summary(view, totals=False) + (
             f'<div class="actions"><button type="button" data-action="practice-again">'
@@ -850,15 +870,19 @@ def help_panel(view: View, ui: Ui) -> str:
     fetched by the controller into ``ui.help``. The fragment's <h2> becomes the panel's title."""
     lang, rules = current_language(), view["rules"]
     title = t("rules." + rules)
+    guided = ""  # the rule set's guided hand, at any time
+    if rules in GUIDES:
+        guided = (f'<p class="guide-offer"><button type="button" data-action="guide-start"'
+                  f' data-rules="{attr(rules)}">{escape(t("guide.help"))}</button></p>')
     if not ui.help or ui.help[:2] != (lang, rules):
-        return _panel("help", title, f'<p class="help-loading">{escape(t("help.loading"))}</p>',
-                      closable=True)
+        return _panel("help", title, guided + f'<p class="help-loading">'
+                      f'{escape(t("help.loading"))}</p>', closable=True)
     html = ui.help[2]
     found = re.match(r"\s*<h2>(.*?)</h2>", html, re.S)
     if found:
         title, html = unescape(re.sub(r"<[^>]+>", "", found.group(1))), html[found.end():]
-    return _panel("help", title, f'<div class="help" lang="{lang}" data-help="{lang}/{rules}">'
-                  f'{html}</div>', closable=True)
+    return _panel("help", title, guided + f'<div class="help" lang="{lang}"'
+                  f' data-help="{lang}/{rules}">{html}</div>', closable=True)
 
 
 def hand_info(view: View) -> str:

@@ -23,7 +23,9 @@ class _Locales(Mapping):
         if code not in self._loaded:
             if code not in CODES:
                 raise KeyError(code)
-            self._loaded[code] = importlib.import_module(f"{__name__}.{code}").STRINGS
+            strings = importlib.import_module(f"{__name__}.{code}").STRINGS
+            guide = importlib.import_module(f"{__name__}.guide").WORDS[code]
+            self._loaded[code] = {**strings, **guide}
         return self._loaded[code]
 
     def __iter__(self) -> Iterator[str]:

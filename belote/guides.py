@@ -1,0 +1,131 @@
+"""The guided hands: one scripted hand per rule set, played on the real engine.
+
+A :class:`Guide` holds a fixed deal (each seat's eight cards, the turned card), the dealer, and
+the hand's script: the bots' actions as words, and the player's as :class:`Step`\\ s, which say
+what to look at (a text key of web/i18n, the element pointed at) and wait for one action; a
+step with no action waits for the player's "Next". :func:`start` deals the guide's hand into a
+:class:`~belote.game.Match`; the web's guide controller (web/guide.py) walks the script.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import parse_card, parse_cards
+from .game import Match
+from .hand import Hand
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the player's: ``key`` the text (web/i18n, ``guide.<rules>.<key>``, or a
+    shared ``guide.<key>``), ``point`` the part of the table it points at (a
+    ``data-guide-point`` value), ``expect`` the action awaited ("" for "Next"), ``duty`` the
+    duty this step shows (a refusal code: the engine restricts the player's cards by it), and
+    ``wrong`` a card that duty refuses (the tests play it)."""
+
+    key: str
+    point: str = ""
+    expect: str = ""
+    duty: str = ""
+    wrong: str = ""
+    params: tuple[tuple[str, str], ...] = ()
+
+
+Item = str | Step
+
+
+@dataclass(frozen=True)
+class Guide:
+    """A rule set's guided hand: ``hands`` each seat's eight cards (the taker's include the
+    turned card), ``script`` every action of the hand in order (bots' words, the player's
+    steps)."""
+
+    rules: str
+    dealer: int
+    hands: tuple[str, str, str, str]
+    script: tuple[Item, ...]
+    turned: str = ""
+    taker: int = 0
+
+    def deck(self) -> list[int]:
+        """The 32 cards in dealing order that deal ``hands`` (and ``turned``)."""
+        return deck_for(self)
+
+
+def _positions(guide: Guide) -> tuple[list[list[int]], int | None]:
+    """Which deck positions go to each seat when the taker is ``guide.taker`` (an identity
+    deck dealt), and the turned card's position."""
+    m = Match(guide.rules, 4, seed=0)
+    rules = m.rules
+    hand = Hand(rules, guide.dealer, list(range(32)))
+    turned = hand.turned
+    if turned is not None:  # the taker takes the turned card
+        hand.hands[guide.taker] |= 1 << turned
+    hand._deal(rules.deal_after_auction(guide.taker))  # as Hand._complete_deal does
+    for s in range(4):
+        hand.hands[s] |= hand.talon[s]
+    seats = [[c for c in range(32) if hand.hands[s] >> c & 1] for s in range(4)]
+    return seats, turned
+
+
+def deck_for(guide: Guide) -> list[int]:
+    seats, turned = _positions(guide)
+    deck = [-1] * 32
+    turned_card = parse_card(guide.turned) if guide.turned else None
+    for seat, positions in enumerate(seats):
+        cards = [c for c in parse_cards(guide.hands[seat]) if c != turned_card]
+        for pos in positions:
+            if pos == turned:
+                deck[pos] = turned_card  # type: ignore[assignment]
+            else:
+                deck[pos] = cards.pop(0)
+    rest = [c for c in range(32) if c not in deck]
+    for i, c in enumerate(deck):  # a rule set that leaves cards undealt (none with 4 players)
+        if c == -1:
+            deck[i] = rest.pop(0)
+    if sorted(deck) != list(range(32)):
+        raise ValueError(f"the {guide.rules} guide's hands are not one pack of cards")
+    return deck
+
+
+def start(guide: Guide) -> Match:
+    """A match of the guide's rule set whose first hand is the guide's deal."""
+    match = Match(guide.rules, 4, seed=0)
+    match.hand = Hand(match.rules, guide.dealer, guide.deck())
+    return match
+
+
+def _you(key: str, card: str, point: str = "hand", duty: str = "", wrong: str = "") -> Step:
+    return Step(key, point, card, duty, wrong)
+
+
+def _next(key: str, point: str = "") -> Step:
+    return Step(key, point)
+
+
+# RULES.md §2. Hearts trump, the player bids; the tricks show: declarations compared (a tierce
+# to the queen beats one to the jack), an overtrump, the trump lead that must be beaten even
+# when the partner holds it, the partner's trick that frees a discard, belot and the last trick.
+BULGARIAN = Guide(
+    "bulgarian", dealer=2,
+    hands=("9H KH QH AS JC 7H TC QC", "JH 9D TD JD KD 7C 9C 7S",
+           "KC QD AC AH AD TH 8D 7D", "JS TS 8S 9S QS KS 8C 8H"),
+    script=(
+        _next("intro", "hand"),
+        "pass", Step("bid", "bids", "hearts"), "pass", "pass", "pass",
+        _next("contract", "contract"),
+        "JS", _you("declare", "AS", duty="must-follow", wrong="7H"),
+        "declare tierce 9D TD JD", "7S", "8D",
+        _next("declarations", "seats"),
+        _you("lead", "JC"), "7C", "KC", "8C",
+        "QD", "8H", _you("overtrump", "QH", duty="must-overtrump", wrong="7H"), "9D",
+        _you("lead.partner", "QC"), "9C", "AC", "TS",
+        "AH", "8S", _you("beat.trump", "9H", duty="must-beat", wrong="KH"), "JH",
+        "JD", "AD", "9S", _you("partner.frees", "TC", duty="partner-frees"),
+        "TH", "QS", _you("trump.follow", "7H"), "KD",
+        "7D", "KS", _you("last", "KH"), "TD",
+    ),
+)
+
+GUIDES = {g.rules: g for g in (BULGARIAN,)}

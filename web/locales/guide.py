@@ -1,0 +1,282 @@
+"""The guided hands' words (web/guide.py, belote/guides.py) in the five languages: merged
+into web/i18n.py's EN and each language's STRINGS, with the same checks (tests/test_i18n.py,
+tests/test_typography.py). Keys: ``guide.<key>`` shared, ``guide.<rules>.<key>`` one guide's."""
+
+from __future__ import annotations
+
+import re
+
+
+def _french(words: dict[str, str]) -> dict[str, str]:
+    """French typography: a non-breaking space before : ; ! ? » and after «."""
+    return {k: re.sub(r"«\s*", "«\u00a0", re.sub(r"\s+([:;!?»])", "\u00a0\\1", v))
+            for k, v in words.items()}
+
+
+EN = {
+    "guide.offer": "New to Belote? Learn in 3 minutes with a guided hand.",
+    "guide.offer.rules": "First time with {rules}? A guided hand shows it in 3 minutes.",
+    "guide.learn": "Learn",
+    "guide.help": "Play a guided hand",
+    "guide.next": "Next",
+    "guide.skip": "Skip the guide",
+    "guide.skip.short": "Skip",
+    "guide.short": "Guided hand.",
+    "guide.off-script": "In this guided hand, play the {what}: the next steps follow it.",
+    "guide.wait-next": "Read the tip above, then press Next.",
+    "guide.over": "The hand is over: here is how it scores.",
+    "guide.over.title": "Guided hand: the score",
+    "guide.done": "Done",
+    "guide.team.us": "your team",
+    "guide.team.them": "the other team",
+    "guide.score.cards": "Card points, the last trick's 10 included: you {us}, them {them}.",
+    "guide.score.declarations": "Declarations that count: you {us}, them {them}.",
+    "guide.score.belote": "Belote: you {us}, them {them}.",
+    "guide.score.valat": "One team took all eight tricks: its valat bonus is in.",
+    "guide.score.raw": "In all: you {us}, them {them}.",
+    "guide.score.made": "The contract is made by {who}.",
+    "guide.score.inside": "The contract failed: {who} is inside.",
+    "guide.score.score": "Added to the match: you {us}, them {them}.",
+    "guide.score.hanging": "{n} points hang: they go to whoever wins the next hand.",
+    # Bulgarian
+    "guide.bulgarian.intro": "Bulgarian Belot: you and your partner (top) against the two "
+                             "sides. Five cards now, three more after the bidding.",
+    "guide.bulgarian.bid": "Each bid must be higher: ♣ ♦ ♥ ♠, no trumps, all trumps. "
+                           "With 9♥ K♥ Q♥, bid {bid}.",
+    "guide.bulgarian.contract": "Three passes after a bid end the bidding: hearts are trumps "
+                                "(see the corner). A double would make it count twice.",
+    "guide.bulgarian.declare": "Spades are led: you must follow suit. Play the {card}; "
+                               "your tierce 10-J-Q ♣ is declared with it.",
+    "guide.bulgarian.declarations": "Declarations are shown after the first trick: your "
+                                    "tierce to the queen beats theirs to the jack.",
+    "guide.bulgarian.lead": "You won the trick, so you lead: any card. Play the {card}.",
+    "guide.bulgarian.overtrump": "They trumped with the 8♥: you must overtrump. Play the "
+                                 "{card}: you say belot (K-Q of trumps).",
+    "guide.bulgarian.lead.partner": "Let your partner take the lead: play the {card}.",
+    "guide.bulgarian.beat.trump": "Trumps are led: play higher if you can, even when your "
+                                  "partner holds the trick. Play the {card}.",
+    "guide.bulgarian.partner.frees": "No diamond, but your partner holds the trick: you need "
+                                     "not trump. Discard the {card}.",
+    "guide.bulgarian.trump.follow": "You cannot beat the 10♥: any heart will do. "
+                                    "Play the {card}.",
+    "guide.bulgarian.last": "The last trick adds 10 points. The {card} trumps it: "
+                            "rebelote, your belot counts 20.",
+    "guide.bulgarian.rule": "Bulgarian: the takers need more points than the others; fewer, "
+                            "they are inside; equal, their points hang. Totals count ÷ 10.",
+}
+
+FR = _french({
+    "guide.offer": "Nouveau à la belote ? Apprenez en 3 minutes avec une donne guidée.",
+    "guide.offer.rules": "Première partie de {rules} ? Une donne guidée la montre en 3 minutes.",
+    "guide.learn": "Apprendre",
+    "guide.help": "Jouer une donne guidée",
+    "guide.next": "Suivant",
+    "guide.skip": "Passer le guide",
+    "guide.skip.short": "Passer",
+    "guide.short": "Donne guidée.",
+    "guide.off-script": "Dans cette donne guidée, jouez le {what} : la suite en dépend.",
+    "guide.wait-next": "Lisez le conseil ci-dessus, puis « Suivant ».",
+    "guide.over": "La donne est finie : voici son décompte.",
+    "guide.over.title": "Donne guidée : le décompte",
+    "guide.done": "Terminé",
+    "guide.team.us": "votre équipe",
+    "guide.team.them": "l'autre équipe",
+    "guide.score.cards": "Points des cartes, 10 de der compris : vous {us}, eux {them}.",
+    "guide.score.declarations": "Annonces qui comptent : vous {us}, eux {them}.",
+    "guide.score.belote": "Belote : vous {us}, eux {them}.",
+    "guide.score.valat": "Une équipe a fait les huit plis : sa prime de capot compte.",
+    "guide.score.raw": "En tout : vous {us}, eux {them}.",
+    "guide.score.made": "Le contrat est rempli par {who}.",
+    "guide.score.inside": "Le contrat a chuté : {who} est dedans.",
+    "guide.score.score": "Ajouté à la partie : vous {us}, eux {them}.",
+    "guide.score.hanging": "{n} points sont en suspens : ils iront au gagnant de la donne "
+                           "suivante.",
+    "guide.bulgarian.intro": "Belote bulgare : vous et votre partenaire (en haut) contre les "
+                             "deux côtés. Cinq cartes, puis trois après les enchères.",
+    "guide.bulgarian.bid": "Chaque enchère doit monter : ♣ ♦ ♥ ♠, sans-atout, tout-atout. "
+                           "Avec 9♥ R♥ D♥, annoncez {bid}.",
+    "guide.bulgarian.contract": "Trois passes après une enchère la terminent : cœur est "
+                                "atout (voir le coin). Un contre doublerait tout.",
+    "guide.bulgarian.declare": "Pique est joué : vous devez fournir. Jouez le {card} ; "
+                               "votre tierce 10-V-D ♣ est annoncée avec.",
+    "guide.bulgarian.declarations": "Les annonces se montrent après le premier pli : votre "
+                                    "tierce à la dame bat la leur au valet.",
+    "guide.bulgarian.lead": "Vous avez fait le pli, vous entamez : n'importe quelle carte. "
+                            "Jouez le {card}.",
+    "guide.bulgarian.overtrump": "Ils ont coupé du 8♥ : vous devez surcouper. Jouez la "
+                                 "{card} : belote (R-D d'atout).",
+    "guide.bulgarian.lead.partner": "Donnez la main à votre partenaire : jouez la {card}.",
+    "guide.bulgarian.beat.trump": "Atout joué : montez si vous pouvez, même si votre "
+                                  "partenaire tient le pli. Jouez le {card}.",
+    "guide.bulgarian.partner.frees": "Pas de carreau, mais votre partenaire tient le pli : "
+                                     "inutile de couper. Défaussez le {card}.",
+    "guide.bulgarian.trump.follow": "Vous ne pouvez pas battre le 10♥ : n'importe quel "
+                                    "cœur. Jouez le {card}.",
+    "guide.bulgarian.last": "Le dernier pli vaut 10 de plus. Le {card} le coupe : "
+                            "rebelote, votre belote compte 20.",
+    "guide.bulgarian.rule": "Bulgare : les preneurs doivent avoir plus que les autres ; "
+                            "moins, ils sont dedans ; égalité, leurs points sont en suspens. "
+                            "Les totaux comptent ÷ 10.",
+})
+
+ES = {
+    "guide.offer": "¿Nuevo en la belote? Aprenda en 3 minutos con una mano guiada.",
+    "guide.offer.rules": "¿Primera vez con {rules}? Una mano guiada lo muestra en 3 minutos.",
+    "guide.learn": "Aprender",
+    "guide.help": "Jugar una mano guiada",
+    "guide.next": "Siguiente",
+    "guide.skip": "Saltar la guía",
+    "guide.skip.short": "Saltar",
+    "guide.short": "Mano guiada.",
+    "guide.off-script": "En esta mano guiada, juegue el {what}: los pasos siguientes "
+                        "dependen de ello.",
+    "guide.wait-next": "Lea el consejo de arriba y pulse «Siguiente».",
+    "guide.over": "La mano ha terminado: así se puntúa.",
+    "guide.over.title": "Mano guiada: la puntuación",
+    "guide.done": "Hecho",
+    "guide.team.us": "su equipo",
+    "guide.team.them": "el otro equipo",
+    "guide.score.cards": "Puntos de cartas, con los 10 de la última baza: ustedes {us}, "
+                         "ellos {them}.",
+    "guide.score.declarations": "Cantos que cuentan: ustedes {us}, ellos {them}.",
+    "guide.score.belote": "Belote: ustedes {us}, ellos {them}.",
+    "guide.score.valat": "Un equipo ganó las ocho bazas: cuenta su prima de capote.",
+    "guide.score.raw": "En total: ustedes {us}, ellos {them}.",
+    "guide.score.made": "El contrato lo cumple {who}.",
+    "guide.score.inside": "El contrato fracasó: {who} queda dentro.",
+    "guide.score.score": "Sumado a la partida: ustedes {us}, ellos {them}.",
+    "guide.score.hanging": "{n} puntos quedan pendientes: serán de quien gane la próxima mano.",
+    "guide.bulgarian.intro": "Belot búlgaro: usted y su compañero (arriba) contra los dos "
+                             "lados. Cinco cartas ahora, tres más tras la subasta.",
+    "guide.bulgarian.bid": "Cada oferta debe ser mayor: ♣ ♦ ♥ ♠, sin triunfo, todo triunfo. "
+                           "Con 9♥ R♥ D♥, oferte {bid}.",
+    "guide.bulgarian.contract": "Tres pases tras una oferta la cierran: corazones es triunfo "
+                                "(vea la esquina). Un doble lo contaría dos veces.",
+    "guide.bulgarian.declare": "Salen picas: debe seguir el palo. Juegue el {card}; "
+                               "su tercera 10-J-Q ♣ se canta con ella.",
+    "guide.bulgarian.declarations": "Los cantos se muestran tras la primera baza: su tercera "
+                                    "a la reina gana a la suya a la jota.",
+    "guide.bulgarian.lead": "Ganó la baza, así que sale usted: cualquier carta. "
+                            "Juegue el {card}.",
+    "guide.bulgarian.overtrump": "Fallaron con el 8♥: debe contrafallar. Juegue la {card}: "
+                                 "dice belot (R-D de triunfo).",
+    "guide.bulgarian.lead.partner": "Deje la mano a su compañero: juegue la {card}.",
+    "guide.bulgarian.beat.trump": "Salen triunfos: suba si puede, aunque su compañero gane "
+                                  "la baza. Juegue el {card}.",
+    "guide.bulgarian.partner.frees": "No tiene diamantes, pero su compañero gana la baza: no "
+                                     "hace falta fallar. Descarte el {card}.",
+    "guide.bulgarian.trump.follow": "No puede ganar al 10♥: vale cualquier corazón. "
+                                    "Juegue el {card}.",
+    "guide.bulgarian.last": "La última baza suma 10 puntos. El {card} la falla: "
+                            "rebelot, su belot cuenta 20.",
+    "guide.bulgarian.rule": "Búlgaro: los que ganan la subasta necesitan más puntos que los "
+                            "otros; menos, quedan dentro; empate, sus puntos quedan pendientes. "
+                            "Los totales cuentan ÷ 10.",
+}
+
+BG = {
+    "guide.offer": "Нов сте в белота? Научете го за 3 минути с водена игра.",
+    "guide.offer.rules": "За първи път {rules}? Водена игра го показва за 3 минути.",
+    "guide.learn": "Научи",
+    "guide.help": "Водена игра",
+    "guide.next": "Напред",
+    "guide.skip": "Пропусни урока",
+    "guide.skip.short": "Пропусни",
+    "guide.short": "Водена игра.",
+    "guide.off-script": "В тази водена игра изиграйте {what}: следващите стъпки зависят "
+                        "от това.",
+    "guide.wait-next": "Прочетете съвета горе и натиснете „Напред“.",
+    "guide.over": "Играта свърши: ето как се брои.",
+    "guide.over.title": "Водена игра: резултатът",
+    "guide.done": "Готово",
+    "guide.team.us": "вашият отбор",
+    "guide.team.them": "другият отбор",
+    "guide.score.cards": "Точки от картите, с 10-те за последната ръка: вие {us}, те {them}.",
+    "guide.score.declarations": "Обяви, които се броят: вие {us}, те {them}.",
+    "guide.score.belote": "Белот: вие {us}, те {them}.",
+    "guide.score.valat": "Единият отбор взе и осемте ръце: бонусът за валат се брои.",
+    "guide.score.raw": "Общо: вие {us}, те {them}.",
+    "guide.score.made": "Договорът е изпълнен от {who}.",
+    "guide.score.inside": "Договорът падна: {who} е вътре.",
+    "guide.score.score": "Добавено към играта: вие {us}, те {them}.",
+    "guide.score.hanging": "{n} точки висят: отиват при победителя в следващата игра.",
+    "guide.bulgarian.intro": "Български белот: вие и партньорът (горе) срещу двамата "
+                             "отстрани. Пет карти сега, още три след обявяването.",
+    "guide.bulgarian.bid": "Всяка обява трябва да е по-висока: ♣ ♦ ♥ ♠, без коз, всичко "
+                           "коз. С 9♥ K♥ Q♥ обявете {bid}.",
+    "guide.bulgarian.contract": "Три паса след обява я завършват: купа е коз (вижте "
+                                "ъгъла). Контра би удвоила всичко.",
+    "guide.bulgarian.declare": "Играна е пика: трябва да отговорите. Изиграйте {card}; "
+                               "терцата ви 10-J-Q ♣ се обявява с нея.",
+    "guide.bulgarian.declarations": "Обявите се показват след първата ръка: вашата терца до "
+                                    "дама бие тяхната до вале.",
+    "guide.bulgarian.lead": "Взехте ръката и играете първи: всяка карта. Изиграйте {card}.",
+    "guide.bulgarian.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}: "
+                                 "казвате белот (K-Q коз).",
+    "guide.bulgarian.lead.partner": "Дайте ръката на партньора: изиграйте {card}.",
+    "guide.bulgarian.beat.trump": "Игран е коз: качете, ако можете, дори когато партньорът "
+                                  "държи ръката. Изиграйте {card}.",
+    "guide.bulgarian.partner.frees": "Нямате каро, но партньорът държи ръката: не е нужно да "
+                                     "цакате. Изхвърлете {card}.",
+    "guide.bulgarian.trump.follow": "Не можете да биете 10♥: всяка купа става. "
+                                    "Изиграйте {card}.",
+    "guide.bulgarian.last": "Последната ръка носи още 10 точки. {card} я цака: "
+                            "белотът ви се брои 20.",
+    "guide.bulgarian.rule": "Български: обявилите трябва да имат повече точки от другите; "
+                            "по-малко са вътре; при равенство точките им висят. "
+                            "Сборовете се делят на 10.",
+}
+
+HR = {
+    "guide.offer": "Novi ste u beli? Naučite je za 3 minute uz vođenu ruku.",
+    "guide.offer.rules": "Prvi put {rules}? Vođena ruka pokazuje je za 3 minute.",
+    "guide.learn": "Nauči",
+    "guide.help": "Igraj vođenu ruku",
+    "guide.next": "Dalje",
+    "guide.skip": "Preskoči vodič",
+    "guide.skip.short": "Preskoči",
+    "guide.short": "Vođena ruka.",
+    "guide.off-script": "U ovoj vođenoj ruci odigrajte {what}: sljedeći koraci ovise o tome.",
+    "guide.wait-next": "Pročitajte savjet gore, zatim pritisnite „Dalje“.",
+    "guide.over": "Ruka je gotova: evo kako se boduje.",
+    "guide.over.title": "Vođena ruka: bodovi",
+    "guide.done": "Gotovo",
+    "guide.team.us": "vaš tim",
+    "guide.team.them": "drugi tim",
+    "guide.score.cards": "Bodovi karata, s 10 za zadnji štih: vi {us}, oni {them}.",
+    "guide.score.declarations": "Zvanja koja se broje: vi {us}, oni {them}.",
+    "guide.score.belote": "Bela: vi {us}, oni {them}.",
+    "guide.score.valat": "Jedan tim uzeo je svih osam štihova: broji se njegov bonus.",
+    "guide.score.raw": "Ukupno: vi {us}, oni {them}.",
+    "guide.score.made": "Ugovor je ispunio {who}.",
+    "guide.score.inside": "Ugovor je pao: {who} je pao.",
+    "guide.score.score": "Dodano partiji: vi {us}, oni {them}.",
+    "guide.score.hanging": "{n} bodova visi: idu pobjedniku sljedeće ruke.",
+    "guide.bulgarian.intro": "Bugarski belot: vi i partner (gore) protiv dvojice sa strane. "
+                             "Pet karata sada, još tri nakon licitacije.",
+    "guide.bulgarian.bid": "Svaka licitacija mora biti viša: ♣ ♦ ♥ ♠, bez aduta, sve aduti. "
+                           "S 9♥ K♥ Q♥ licitirajte {bid}.",
+    "guide.bulgarian.contract": "Tri dalje nakon licitacije je završavaju: herc je adut "
+                                "(vidi kut). Kontra bi sve udvostručila.",
+    "guide.bulgarian.declare": "Igra se pik: morate odgovoriti na boju. Odigrajte {card}; "
+                               "vaša terca 10-J-Q ♣ zove se s njom.",
+    "guide.bulgarian.declarations": "Zvanja se pokazuju nakon prvog štiha: vaša terca do "
+                                    "dame pobjeđuje njihovu do dečka.",
+    "guide.bulgarian.lead": "Uzeli ste štih pa igrate prvi: bilo koja karta. "
+                            "Odigrajte {card}.",
+    "guide.bulgarian.overtrump": "Presjekli su s 8♥: morate presjeći više. Odigrajte {card}: "
+                                 "zovete belu (K-Q aduta).",
+    "guide.bulgarian.lead.partner": "Prepustite igru partneru: odigrajte {card}.",
+    "guide.bulgarian.beat.trump": "Igra se adut: idite više ako možete, čak i kad partner "
+                                  "drži štih. Odigrajte {card}.",
+    "guide.bulgarian.partner.frees": "Nemate karo, ali partner drži štih: ne morate rezati. "
+                                     "Bacite {card}.",
+    "guide.bulgarian.trump.follow": "Ne možete pobijediti 10♥: bilo koji herc vrijedi. "
+                                    "Odigrajte {card}.",
+    "guide.bulgarian.last": "Zadnji štih donosi još 10 bodova. {card} ga siječe: "
+                            "vaša bela broji 20.",
+    "guide.bulgarian.rule": "Bugarski: onaj tko je zvao treba više bodova od drugih; manje, "
+                            "pao je; jednako, bodovi vise. Zbrojevi se dijele s 10.",
+}
+
+WORDS = {"en": EN, "fr": FR, "es": ES, "bg": BG, "hr": HR}
