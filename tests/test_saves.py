@@ -32,7 +32,7 @@ def played_match(seed: int = 3, actions: int = 12) -> Match:
 
 GOOD_SETTINGS = settings_model.clean({"rules": "coinche", "levels": ["expert"] * 3})
 GOOD_STATS = {"coinche": {"played": 3, "won": 2, "hands": 20, "taken": 5, "made": 4,
-                          "valats": 1}}
+                          "valats": 1, "puzzles": 6, "solved": 2}}
 GOOD = storage.encode(GOOD_SETTINGS, played_match(), GOOD_STATS)
 
 

@@ -211,8 +211,8 @@ def test_stats_migration_keeps_older_counts():
     old = {"bulgarian": {"played": 5, "won": 3}, "classic-3": {"played": 2, "won": 0}}
     new = stats.clean(old)
     assert new == {
-        "bulgarian": {"played": 5, "won": 3, "hands": 0, "taken": 0, "made": 0, "valats": 0},
-        "classic-3": {"played": 2, "won": 0, "hands": 0, "taken": 0, "made": 0, "valats": 0}}
+        "bulgarian": {**stats.empty(), "played": 5, "won": 3},
+        "classic-3": {**stats.empty(), "played": 2}}
     assert stats.clean(new) == new
     assert storage.decode(storage.encode(settings.defaults(), None, old)).stats == new
 
@@ -228,7 +228,7 @@ def test_corrupt_stats_are_repaired_count_by_count():
         "classic": {"played": 1, "won": 1},     # a key without the table size is kept
     }
     assert stats.clean(data) == {
-        "french": {"played": 4, "won": 4, "hands": 0, "taken": 3, "made": 3, "valats": 0},
+        "french": {**stats.empty(), "played": 4, "won": 4, "taken": 3, "made": 3},
         "coinche": stats.empty(),
         "classic": {**stats.empty(), "played": 1, "won": 1},
     }
@@ -243,8 +243,8 @@ def test_stats_recording():
     stats.record_hand(s, "bulgarian", 4, taken=True, made=True)
     stats.record_hand(s, "bulgarian", 4, taken=True, made=False, valat=True)
     stats.record_hand(s, "bulgarian", 4, taken=False, made=True)   # made counts only if taken
-    assert s["bulgarian"] == {"played": 2, "won": 1, "hands": 3, "taken": 2, "made": 1,
-                              "valats": 1}
+    assert s["bulgarian"] == {**stats.empty(), "played": 2, "won": 1, "hands": 3, "taken": 2,
+                              "made": 1, "valats": 1}
     assert s["classic-3"]["played"] == 1 and s["classic-3"]["won"] == 1
     assert storage.record_result(s, "bela", 4, True)["bela"]["won"] == 1
     assert stats.rate(1, 3) == 33 and stats.rate(0, 0) is None

@@ -12,7 +12,7 @@ import json
 import pytest
 from table_page import Page
 
-from belote import Match, hand_record
+from belote import Match, hand_record, replay
 from web import effects as fx
 from web import storage
 from web.controller import OVERLAYS, Controller
@@ -470,6 +470,33 @@ def test_practice_keeps_a_notice_and_fails_clearly():
     p.click("practice-end")  # nothing to end
     p.click("practice-again")  # nor to practise again
     assert p.c.practice is None
+
+
+def test_puzzles_step_judge_and_finish():
+    """"Learn from your mistakes" (web/puzzles.py; more in tests/test_puzzles.py): the deal at
+    each graded choice, a pick judged and never played, the steps and the way back."""
+    from belote.analysis import moments
+
+    p = page()
+    record, raw, _ = practised(p)
+    match = p.c.match
+    graded = moments(replay(record, complete=False), 0)[:2]
+    decisions = [{"phase": m.phase, "index": m.index, "played": m.played,
+                  "best": next(o for o in m.options if o != m.played), "cost_expected": 30.0,
+                  "mistake": True} for m in graded]
+    p.carry(p.c.start_puzzles(record, decisions, 20.0, 1))
+    assert p.notice_kind == "puzzle" and p.c.saved_match is match
+    first = decisions[0]
+    p.click(**({"bid": first["played"]} if first["phase"] == "auction"
+               else {"card": first["played"]}))
+    assert 'data-verdict="bad"' in p.regions["notice"] and p.c.match.turn == 0
+    p.click("puzzle-next")
+    assert "Puzzle 2 of 2" in p.regions["notice"]
+    p.click("puzzle-prev")
+    assert 'data-verdict="bad"' in p.regions["notice"]
+    p.click("puzzle-finish")
+    assert p.c.match is match and p.notice_kind == "puzzles-done"
+    assert json.loads(p.saved())["match"] == json.loads(raw)["match"]
 
 
 def test_new_game_leaves_a_practice():

@@ -24,6 +24,7 @@ from belote.events import Event as MatchEvent
 from belote.view import View
 
 from . import guide as guides
+from . import puzzles as puzzle_model
 from . import review as review_model
 from . import storage, transfer
 from .dispatch import Action, Dispatcher, Event, Handler, Outcome, plain
@@ -55,11 +56,11 @@ from .effects import (
 from .html import escape
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import refusal as refusal_text
-from .render import NOTICE_FOLDS, Text, Ui, bid_text, bubble_keys, regions, text_of
+from .render import NOTICE_FOLDS, Said, Text, Ui, bid_text, bubble_keys, regions, text_of
 from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
 from .settings import level as bot_level
-from .stats import hand_facts, record_hand
+from .stats import hand_facts, record_hand, record_puzzle
 
 HUMAN = 0
 BOT_PAUSE = {"auction": 0.6, "play": 0.55}
@@ -471,6 +472,7 @@ class Controller:
         ui.overlay, ui.hint, ui.unticked = None, None, set()
         ui.shown_trick, ui.gathering = None, False
         ui.popped, ui.deal_batch, ui.bid_level = set(), set(), None
+        ui.verdict = ""
         self.dealt, self.shown = set(), set()
         self.say("")
 
@@ -490,6 +492,27 @@ class Controller:
         (everything before it as it happened: belote.analysis.situation), the bots in the other
         seats. The match is set aside, untouched and still the one saved, until
         :meth:`end_practice`."""
+        failed = self._put_deal(record, phase, index, number)
+        if failed is not None:
+            return failed
+        players = self.match.rules.players
+
+        def said() -> str:
+            when = review_model.when_text(phase, index, players)
+            if number is None:
+                return t("practice.notice.imported", when=when)
+            return t("practice.notice", n=number, when=when)
+
+        self.notice(said, "practice")
+        self.ui.practice = True
+        self.keyboard = True  # the dialog that had the focus is gone: give it to the table
+        return self.changed() + self.kick()
+
+    def _put_deal(self, record: dict, phase: str, index: int,
+                  number: int | None) -> Effects | None:
+        """Set the match aside (unless a practice already did) and put ``record``'s deal on the
+        table just before the human's choice ``phase`` ``index``; None when it is there, else
+        the effects that say why it cannot be."""
         from belote.analysis import Moment, situation
 
         try:
@@ -505,20 +528,110 @@ class Controller:
         if self.practice is None:
             self.practice = {"match": self.match, "notice": (self.ui.notice,
                                                              self.ui.notice_kind)}
-        self.practice.update(record=record, phase=phase, index=index, number=number)
+        self.practice.update(record=record, phase=phase, index=index, number=number,
+                             puzzles=None)
         self.match = game
         self._reset_ui()
-        players = full.rules.players
+        self.ui.puzzles = None
+        return None
 
-        def said() -> str:
-            when = review_model.when_text(phase, index, players)
-            if number is None:
-                return t("practice.notice.imported", when=when)
-            return t("practice.notice", n=number, when=when)
+    # --- "Learn from your mistakes" (web/puzzles.py) -------------------------------------------
+    @property
+    def puzzles(self) -> puzzle_model.Session | None:
+        """The puzzles on the table, if any (a kind of practice: the match is set aside)."""
+        return self.practice.get("puzzles") if self.practice is not None else None
 
-        self.notice(said, "practice")
-        self.ui.practice = True
-        self.keyboard = True  # the dialog that had the focus is gone: give it to the table
+    def start_puzzles(self, record: dict, decisions: list[dict], threshold: float,
+                      number: int | None) -> Effects:
+        """Step through the graded choices of a review of ``record`` (hand ``number``; None:
+        imported) as puzzles, from the first."""
+        session = puzzle_model.Session(record, number,
+                                       puzzle_model.puzzles_of(decisions, threshold,
+                                                               str(record.get("rules", ""))))
+        if not session.puzzles:
+            return self.tell(lambda: t("puzzle.none"))
+        return self._show_puzzle(session)
+
+    def _show_puzzle(self, session: puzzle_model.Session) -> Effects:
+        """The table as it was at the session's puzzle, the human to choose."""
+        p = session.puzzle
+        failed = self._put_deal(session.record, p.phase, p.index, session.number)
+        if failed is not None:
+            return failed
+        assert self.practice is not None
+        self.practice["puzzles"] = self.ui.puzzles = session
+        self.ui.practice = False
+        players = self.match.rules.players
+        at, total = session.at + 1, len(session.puzzles)
+
+        def said() -> str:  # the task, until a pick's verdict follows the title instead
+            when = review_model.when_text(p.phase, p.index, players)
+            title = t("puzzle.title", i=at, n=total, when=when)
+            if session.picks.get(at - 1):
+                return title
+            task = t("puzzle.task.bid" if p.phase == "auction" else "puzzle.task.card")
+            return t("puzzle.notice", title=title, task=task)
+
+        self.notice(said, "puzzle")
+        last = session.last
+        if last is not None:
+            self.ui.verdict = self._verdict(session, last)
+        self.keyboard = True
+        return self.changed()
+
+    def puzzle_pick(self, action: str) -> Effects:
+        """The human picks ``action`` in the puzzle shown: judged, never played."""
+        session = self.puzzles
+        if session is None:
+            return []
+        verdict, first = session.pick(action)
+        if verdict is None:
+            return self.tell(lambda: t("puzzle.other"), "illegal")
+        if first:
+            record_puzzle(self.ui.stats, session.rules, session.players, verdict.good)
+        self.ui.verdict = self._verdict(session, verdict)
+        self.ui.notice_folded = False  # the verdict is said in the puzzle's notice
+        self.version += 1
+        return self.save() + [Draw()]
+
+    def _verdict(self, session: puzzle_model.Session, verdict: puzzle_model.Verdict) -> Text:
+        """The verdict on a pick in the shown puzzle, in words (in the language of then): as
+        good as the best or not, the best choice, what the pick costs, and the review's reason
+        when it gives one."""
+        p, rules = session.puzzle, session.rules
+        said: Said = {"rules": rules, "turned": self.match.view(HUMAN)["turned"]}
+
+        def word(w: str) -> str:
+            return bid_text(w, said) if p.phase == "auction" else card_label(w)
+
+        def text() -> str:
+            if verdict.pick == verdict.best:
+                out = t("puzzle.best", pick=word(verdict.pick))
+            elif verdict.good:
+                out = t("puzzle.good", pick=word(verdict.pick), best=word(verdict.best))
+            else:
+                out = t("puzzle.bad", pick=word(verdict.pick), best=word(verdict.best),
+                        cost=review_model.points(verdict.cost, rules))
+            reason = puzzle_model.reason_text(p.reason)
+            return f"{out} {reason}" if reason else out
+
+        return text
+
+    def puzzle_step(self, step: int) -> Effects:
+        session = self.puzzles
+        if session is None or not session.go(step):
+            return []
+        return self._show_puzzle(session)
+
+    def finish_puzzles(self) -> Effects:
+        """Back to the match, saying how the puzzles went."""
+        session = self.puzzles
+        if session is None:
+            return []
+        solved, tried = session.score()
+        self.leave_practice()
+        self.notice(lambda: t("puzzle.done", solved=solved, tried=tried), "puzzles-done")
+        self.keyboard = True
         return self.changed() + self.kick()
 
     def leave_practice(self) -> None:
@@ -531,6 +644,7 @@ class Controller:
         self.practice = None
         self.match = p["match"]
         self.ui.practice = False
+        self.ui.puzzles = None
         self._reset_ui()
         self.notice(*p["notice"])
 
@@ -553,6 +667,8 @@ class Controller:
         m = self.match
         if self.ui.passive:
             return []
+        if self.puzzles is not None:
+            return self.puzzle_pick(action)
         if m.turn != HUMAN:
             return self.tell(lambda: t("turn.wait"), "illegal")
         why = m.why_illegal(action)
@@ -737,6 +853,9 @@ class Controller:
             "undo-new-game": plain(self.undo_new_game),
             "practice-end": plain(self.end_practice),
             "practice-again": plain(self.practice_again),
+            "puzzle-prev": lambda e: self.puzzle_step(-1),
+            "puzzle-next": lambda e: self.puzzle_step(1),
+            "puzzle-finish": plain(self.finish_puzzles),
             "guide-start": lambda e: self.start_guide(e.data.get("rules", "")),
             "guide-next": plain(self.guide_next),
             "guide-skip": plain(self.end_guide),
@@ -875,7 +994,12 @@ class Controller:
         if view["turn"] != HUMAN or self.ui.passive:
             return {c: t("turn.wait").rstrip(".").lower() for c in view["hand"]}
         legal = set(view["legal"])
-        return {c: refusal_text(m.why_illegal(c)) for c in view["hand"] if c not in legal}
+        out = {}
+        for c in view["hand"]:
+            if c not in legal:
+                why = m.why_illegal(c)
+                out[c] = refusal_text(why) if why else t("puzzle.other").rstrip(".")
+        return out
 
     def deal_in(self, view: View) -> None:
         """Which of the hand's cards are being dealt in now (web.render.hand animates them):
@@ -896,6 +1020,9 @@ class Controller:
         trick cards and bubbles drawn are remembered: they do not pop in again.)"""
         view = self.match.view(HUMAN)
         ui = self.ui
+        if ui.puzzles is not None:  # only the options the review valued may be picked
+            choices = set(ui.puzzles.puzzle.choices)
+            view["legal"] = [a for a in view["legal"] if a in choices]
         ui.reasons = self.reasons(view)
         self.guide_frame(view)
         if ui.overlay == "sheet":  # who took each contract (the sheet names the taker)

@@ -38,6 +38,7 @@ from .i18n import (
     double_name,
     t,
 )
+from .puzzles import Session
 from .settings_panel import panel as settings_panel
 from .settings_panel import stats_table as settings_stats_table
 from .transfer import replay_button, sheet_actions
@@ -101,6 +102,8 @@ class Ui:
     deal_batch: set = field(default_factory=set)  # cards being dealt in now (animated)
     practice: bool = False              # a deal practised (Controller.start_practice), unsaved
     takers: dict = field(default_factory=dict)  # hand number -> the seat that took (web.transfer)
+    puzzles: Session | None = None      # "Learn from your mistakes" (web.puzzles)
+    verdict: Text = ""                  # the verdict on the puzzle's last pick
     guide_point: str = ""               # a guided hand: the part of the table its step shows
     guide_next: bool = False            # the guide's step waits for "Next"
     guide_over: list | None = None      # the guided hand's score, line by line, at its end
@@ -730,7 +733,7 @@ NOTICE_PROBLEMS = ("broken-save", "save-failed")   # said as problems (tone), th
 # Notices that cannot go away while their state lasts: dismissed, they fold to a short label
 # that keeps their button (the way back from a practice, playing in this tab again).
 NOTICE_FOLDS = {"practice": "practice.short", "other-tab": "tab.other.short",
-                "guide": "guide.short"}
+                "puzzle": "puzzle.short", "guide": "guide.short"}
 
 
 def notice(ui: Ui) -> str:
@@ -756,6 +759,8 @@ def notice(ui: Ui) -> str:
         action = (f'<button type="button" data-action="practice-end"'
                   f' aria-label="{attr(t("practice.end"))}">'
                   f'{_long_short("practice.end")}</button>')
+    elif kind == "puzzle" and ui.puzzles is not None:
+        action = puzzle_actions(ui.puzzles)
     elif kind == "guide-offer":
         rules = f' data-rules="{attr(ui.guide_offer)}"' if ui.guide_offer else ""
         action = (f'<button type="button" class="primary" data-action="guide-start"{rules}>'
@@ -767,6 +772,13 @@ def notice(ui: Ui) -> str:
             f' aria-label="{attr(t("guide.skip"))}">{_long_short("guide.skip")}</button>')
     folded = ui.notice_folded and kind in NOTICE_FOLDS
     text = t(NOTICE_FOLDS[kind]) if folded else said
+    words = escape(text)
+    verdict = text_of(ui.verdict) if kind == "puzzle" and ui.puzzles is not None else ""
+    if verdict and ui.puzzles is not None and ui.puzzles.last is not None:
+        # the verdict on the last pick, in the notice's live region (never over the felt)
+        good = "good" if ui.puzzles.last.good else "bad"
+        words = (("" if folded else f'<span class="pz-title">{words}</span> ')
+                 + f'<strong class="pz-verdict" data-verdict="{good}">{escape(verdict)}</strong>')
     close = "" if folded else (
         f'<button type="button" class="close" data-action="dismiss"'
         f' aria-label="{attr(t("action.close"))}" title="{attr(t("action.close"))}">×</button>')
@@ -775,7 +787,23 @@ def notice(ui: Ui) -> str:
     return (f'<div class="notice" data-notice="{attr(ui.notice_kind)}" data-tone="{tone}"'
             f'{" data-folded" if folded else ""}>'
             f'<span class="notice-mark" aria-hidden="true">{mark}</span>'
-            f'<p>{escape(text)}</p><span class="notice-actions">{action}{close}</span></div>')
+            f'<p>{words}</p><span class="notice-actions">{action}{close}</span></div>')
+
+
+def puzzle_actions(session: Session) -> str:
+    """"Learn from your mistakes": the previous and next puzzle, and Finish (back to the
+    match)."""
+    at, total = session.at, len(session.puzzles)
+
+    def step(action: str, key: str, enabled: bool) -> str:
+        return (f'<button type="button" data-action="{action}" aria-label="{attr(t(key))}"'
+                f'{"" if enabled else " disabled"}>{_long_short(key)}</button>')
+
+    cls = ' class="primary"' if session.found and at == total - 1 else ""
+    return (step("puzzle-prev", "puzzle.prev", at > 0)
+            + step("puzzle-next", "puzzle.next", at < total - 1)
+            + f'<button type="button"{cls} data-action="puzzle-finish"'
+            f' aria-label="{attr(t("puzzle.finish"))}">{_long_short("puzzle.finish")}</button>')
 
 
 # --- overlays --------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from belote.rules import RULE_SETS
 
-from . import render
+from . import puzzles, render
 from .html import attr, escape
 from .i18n import card_label, count, t
 
@@ -46,17 +46,25 @@ def key(record: dict, seat: int, worlds: int = WORLDS) -> str:
 # --- storage ------------------------------------------------------------------------------------
 def pack(decisions: list[dict], threshold: float) -> dict:
     """A finished review as stored: ``{"v", "t": threshold, "d": [[phase, index, played, best,
-    expected, exact, deals, best exact, mistake 0|1, margin, grade, reason, luck], ...]}``."""
+    expected, exact, deals, best exact, mistake 0|1, margin, grade, reason, luck, options],
+    ...]}``; ``options``: each option valued and its expected cost, ``[[word, cost], ...]`` (a
+    review stored before they were kept has no such column)."""
     return {"v": STORE_VERSION, "t": threshold,
             "d": [[PHASE_CODE[d["phase"]], d["index"], d["played"], d["best"], d["cost_expected"],
                    d["cost_exact"], d["worlds"], d["best_exact"], int(bool(d["mistake"])),
-                   d.get("margin", 0.0), d.get("grade"), d.get("reason"), d.get("luck")]
+                   d.get("margin", 0.0), d.get("grade"), d.get("reason"), d.get("luck"),
+                   [[w, c] for w, c in (d.get("options") or {}).items()]]
                   for d in decisions]}
 
 
 def _number(x) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool) and x == x \
         and abs(x) < 1e6
+
+
+def _options(x) -> bool:
+    return isinstance(x, list) and len(x) <= 40 and all(
+        isinstance(o, list) and len(o) == 2 and _word(o[0]) and _number(o[1]) for o in x)
 
 
 def _word(x) -> bool:
@@ -78,12 +86,12 @@ def _well_formed(stored) -> bool:
     if not _number(stored.get("t")) or not isinstance(rows, list) or len(rows) > 64:
         return False
     for r in rows:
-        if not (isinstance(r, list) and len(r) == 13 and r[0] in PHASES
+        if not (isinstance(r, list) and len(r) in (13, 14) and r[0] in PHASES
                 and isinstance(r[1], int) and not isinstance(r[1], bool) and 0 <= r[1] < 64
                 and _word(r[2]) and _word(r[3]) and _number(r[4]) and _number(r[5])
                 and isinstance(r[6], int) and not isinstance(r[6], bool) and r[6] >= 0
                 and _word(r[7]) and r[8] in (0, 1) and _number(r[9]) and r[10] in GRADES
-                and _reason(r[11]) and r[12] in LUCK):
+                and _reason(r[11]) and r[12] in LUCK and (len(r) == 13 or _options(r[13]))):
             return False
     return True
 
@@ -95,7 +103,7 @@ def unpack(stored, record: dict) -> tuple[list[dict], float] | None:
         return None
     decisions = []
     for (code, index, played, best, expected, exact, worlds, best_exact, mistake, margin, grade,
-         reason, luck) in stored["d"]:
+         reason, luck, *rest) in stored["d"]:
         phase = PHASES[code]
         said = record.get("auction" if phase == "auction" else "play")
         if not isinstance(said, list) or index >= len(said) or said[index] != played:
@@ -103,7 +111,8 @@ def unpack(stored, record: dict) -> tuple[list[dict], float] | None:
         decisions.append({"phase": phase, "index": index, "played": played, "best": best,
                           "cost_expected": expected, "cost_exact": exact, "worlds": worlds,
                           "best_exact": best_exact, "mistake": bool(mistake),
-                          "margin": margin, "grade": grade, "reason": reason, "luck": luck})
+                          "margin": margin, "grade": grade, "reason": reason, "luck": luck,
+                          "options": {w: c for w, c in rest[0]} if rest else {}})
     return decisions, stored["t"]
 
 
@@ -337,6 +346,9 @@ def actions(state: State) -> str:
     else:
         button = (f'<button type="button" class="primary" data-action="review-close">'
                   f'{escape(t("action.close"))}</button>')
+    if state.status == "done" and any(puzzles.graded(d) for d in state.decisions.values()):
+        button = (f'<button type="button" data-action="puzzles">'
+                  f'{escape(t("puzzle.open"))}</button>') + button
     return f'<div class="actions">{button}</div>'
 
 

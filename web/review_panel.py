@@ -91,6 +91,7 @@ class ReviewPanel:
             "review-continue": quiet(self.resume),
             "review-close": quiet(self.close),
             "practice": self.practise,
+            "puzzles": plain(self.puzzles),
         }
 
     def open_from_sheet(self, event: Event) -> Effects:
@@ -362,6 +363,21 @@ class ReviewPanel:
             records.opener = None
             records.close()
         return self.controller.start_practice(record, d["phase"], d["index"], number)
+
+    def puzzles(self) -> Effects:
+        """"Learn from your mistakes": the review's graded choices as puzzles on the table
+        (web/puzzles.py); the panel (and the viewer) close."""
+        state = self.state
+        if state is None or state.status != "done":
+            return []
+        record, number = state.record, state.number
+        decisions, threshold = state.ordered(), state.threshold or 0.0
+        self.close(focus=False)
+        records = self.table.records
+        if records is not None and records.mode:
+            records.opener = None
+            records.close()
+        return self.controller.start_puzzles(record, decisions, threshold, number)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self) -> None:

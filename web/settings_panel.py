@@ -137,11 +137,12 @@ def _with_rate(count: int, whole: int, attr_name: str, label: str) -> str:
 
 
 STATS_COLUMNS = ("stats.rules", "stats.played", "stats.won", "stats.hands", "stats.taken",
-                 "stats.made", "stats.valats")
+                 "stats.made", "stats.valats", "stats.puzzles", "stats.solved")
 
 
 def stats_table(stats: dict) -> str:
-    """Matches played and won, contracts taken and made, valats, per rule set. On a narrow
+    """Matches played and won, contracts taken and made, valats, puzzles tried and solved,
+    per rule set. On a narrow
     screen each rule set's row stacks into label and value pairs (``data-label``, CSS), so
     that no column is cut off."""
     stats = stats_model.clean(stats)
@@ -162,8 +163,12 @@ def stats_table(stats: dict) -> str:
             + cell("hands", "stats.hands", e["hands"])
             + cell("taken", "stats.taken", e["taken"])
             + _with_rate(e["made"], e["taken"], "data-made", label["stats.made"])
-            + cell("valats", "stats.valats", e["valats"]) + "</tr>")
+            + cell("valats", "stats.valats", e["valats"])
+            + cell("puzzles", "stats.puzzles", e["puzzles"])
+            + _with_rate(e["solved"], e["puzzles"], "data-solved", label["stats.solved"])
+            + "</tr>")
     heads = "".join(f'<th scope="col">{escape(label[k])}</th>' for k in STATS_COLUMNS)
     return (f'<div class="stats-wrap"><table class="stats"><thead><tr>{heads}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>'
-            f'<p class="stats-note">{escape(t("stats.note"))}</p>')
+            f'<p class="stats-note">{escape(t("stats.note"))}'
+            f' {escape(t("stats.note.puzzles"))}</p>')

@@ -8,11 +8,14 @@ players (``classic-3``). An entry counts::
      "hands": hands played to the end (scored),
      "taken": contracts the player took (their own bid won the auction),
      "made": of those, the ones made,
-     "valats": hands in which the player's side took every trick}
+     "valats": hands in which the player's side took every trick,
+     "puzzles": puzzles tried ("Learn from your mistakes", web/puzzles.py),
+     "solved": of those, the ones whose first pick was as good as the best}
 
-Older saves kept only ``played`` and ``won``: :func:`clean` keeps them and starts the new
-counts at 0. A bad count becomes 0, counts that contradict each other are brought in line
-(never more wins than matches, nor contracts made than taken), entries under an unknown rule
+Older saves kept only ``played`` and ``won`` (or no puzzle counts): :func:`clean` keeps them
+and starts the new counts at 0. A bad count becomes 0, counts that contradict each other are
+brought in line (never more wins than matches, nor contracts made than taken, nor puzzles
+solved than tried), entries under an unknown rule
 set are dropped; nothing here raises.
 """
 
@@ -20,7 +23,7 @@ from __future__ import annotations
 
 from .settings import RULES, player_counts
 
-FIELDS = ("played", "won", "hands", "taken", "made", "valats")
+FIELDS = ("played", "won", "hands", "taken", "made", "valats", "puzzles", "solved")
 
 
 def key(rules: str, players: int) -> str:
@@ -58,6 +61,7 @@ def clean_entry(entry) -> dict | None:
     out = {name: _count(entry.get(name)) for name in FIELDS}
     out["won"] = min(out["won"], out["played"])
     out["made"] = min(out["made"], out["taken"])
+    out["solved"] = min(out["solved"], out["puzzles"])
     return out
 
 
@@ -96,6 +100,18 @@ def record_hand(stats: dict, rules: str, players: int, taken: bool = False,
     entry["taken"] += int(bool(taken))
     entry["made"] += int(bool(taken and made))
     entry["valats"] += int(bool(valat))
+    return stats
+
+
+def record_puzzle(stats: dict, rules: str, players: int, solved: bool) -> dict:
+    """Count a puzzle tried, and solved when its first pick was as good as the best (in place;
+    returns ``stats``). A rule set the statistics do not know (an imported hand's) is left
+    out."""
+    if rules not in RULES or not valid_key(key(rules, players)):
+        return stats
+    entry = _entry(stats, rules, players)
+    entry["puzzles"] += 1
+    entry["solved"] += int(bool(solved))
     return stats
 
 

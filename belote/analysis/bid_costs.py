@@ -105,12 +105,13 @@ class BidSample:
         total = {w: sum(self.values[w]) for w in self.words}
         ranking = sorted(self.words, key=lambda w: (total[w], w == self.played), reverse=True)
         best = ranking[0]
+        options = tuple((w, (total[best] - total[w]) / n) for w in self.words)
         if best == self.played:
             margin = paired(self.values[best], self.values[ranking[1]])[1] \
                 if len(ranking) > 1 else 0.0
-            return Cost(best, 0.0, n, tuple(ranking), margin)
+            return Cost(best, 0.0, n, tuple(ranking), margin, options=options)
         cost, margin = paired(self.values[best], self.values[self.played])
-        return Cost(best, cost, n, tuple(ranking), margin)
+        return Cost(best, cost, n, tuple(ranking), margin, options=options)
 
     def facts(self, best: str) -> dict:
         """What the sample says of the played word against ``best``: on how many deals the

@@ -50,6 +50,9 @@ class Cost:
     ranking: tuple[str, ...] = ()  # the options, best first (the expected cost of cards)
     margin: float = 0.0            # the expected cost's 95% margin (verdicts.paired)
     reason: dict | None = None     # why, from the sample's facts (verdicts.reason)
+    # The expected cost of every option valued, against the best (a card equivalent to a
+    # valued one has its cost): what "Learn from your mistakes" judges a new pick by.
+    options: tuple[tuple[str, float], ...] = ()
 
 
 class CardSample:
@@ -61,7 +64,7 @@ class CardSample:
     def __init__(self, view: View, played: str, rng):
         self.knowledge = knowledge = Knowledge(view)
         legal = [c for c in cards_of(knowledge.legal_cards())]
-        classes = move_classes(knowledge, legal)
+        self.classes = classes = move_classes(knowledge, legal)
         self.reps = list(dict.fromkeys(classes.values()))
         self.mine = classes[parse_card(played)]
         self.played = played
@@ -117,8 +120,11 @@ class CardSample:
             cost = 0.0
         else:
             cost, margin = paired(self.scores[best], self.scores[mine])
+        total = {c: sum(v) for c, v in self.scores.items()}
+        options = tuple((CARD_NAMES[c], (total[best] - total[rep]) / n)
+                        for c, rep in self.classes.items())
         return Cost(_name(best, mine, self.played), cost, n,
-                    tuple(CARD_NAMES[c] for c in ranking), margin)
+                    tuple(CARD_NAMES[c] for c in ranking), margin, options=options)
 
     def facts(self, best: str) -> dict:
         """What the sample says of the played card against ``best`` (card names): on how many

@@ -172,7 +172,8 @@ class Review:
                 "worlds": expected.worlds, "best_exact": None if exact is None else exact.best,
                 "grade": grade, "mistake": verdicts.is_mistake(grade),
                 "reason": expected.reason,
-                "luck": verdicts.luck(grade, cost_exact, self.rules)}
+                "luck": verdicts.luck(grade, cost_exact, self.rules),
+                "options": {w: _points(c) for w, c in expected.options}}
 
     def staged(self) -> Iterator[tuple[str, int, dict]]:
         """The review in two passes, one step at a time: ``("expected", i, decision)`` for
