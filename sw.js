@@ -7,7 +7,7 @@
    Activating it deletes the older caches. Only the very first version starts at once.
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
-// <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand
+// <precache> written by scripts/gen_site_config.py: do not edit by hand
 const VERSION = "18242ce0cbafac6e";
 const PRECACHE = [
   "./index.html",

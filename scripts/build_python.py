@@ -139,7 +139,7 @@ def interpreter_id() -> str:
 
 
 def input_digest() -> bytes:
-    """A hash of everything the zip is made from (gen_pyscript_toml.py puts it in VERSION)."""
+    """A hash of everything the zip is made from (gen_site_config.py puts it in VERSION)."""
     digest = hashlib.sha256(interpreter_id().encode())
     for rel, data in sources().items():
         digest.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())

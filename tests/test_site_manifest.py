@@ -1,7 +1,7 @@
 """pyscript.json, the service worker's precache list (sw.js) and web/build/python.zip match the
 files present (VERSION aside: ./serve and the Pages workflow refresh it).
 
-When this fails, run: python3 scripts/gen_pyscript_toml.py (and commit what it rewrites), or
+When this fails, run: python3 scripts/gen_site_config.py (and commit what it rewrites), or
 python3 scripts/build_python.py for the zip (./test does)."""
 
 import json
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-GEN = ROOT / "scripts" / "gen_pyscript_toml.py"
+GEN = ROOT / "scripts" / "gen_site_config.py"
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_python  # noqa: E402
 

@@ -15,7 +15,7 @@ export const version = pyodide.version;
 // Pyodide's own files, wherever PyScript thinks this module's folder makes them.
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 const output = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
-// <lock> written by scripts/gen_pyscript_toml.py from the vendored pyodide-lock.json: the page
+// <lock> written by scripts/gen_site_config.py from the vendored pyodide-lock.json: the page
 // loads no package, so Pyodide needs only the lock's "info" (its ABI), not the 110 KB file.
 const LOCK_INFO = {"abi_version": "2026_0", "arch": "wasm32", "platform": "emscripten_5_0_3", "python": "3.14.0"};
 // </lock>

@@ -66,7 +66,7 @@ def test_boots_offline_after_one_visit(browser, own_site):
         missing = sorted(u[len(url) :] for u in fetched - cached)
         assert not missing, f"fetched but not precached: {missing}"
         # PyScript's files: only those the page loads, none of its editor, terminal or
-        # MicroPython parts (scripts/gen_pyscript_toml.py PYSCRIPT_STARTS).
+        # MicroPython parts (scripts/gen_site_config.py PYSCRIPT_STARTS).
         page_loaded = {u.split("?")[0] for u in log.page_requests}
         vendor = url + "web/vendor/pyscript/"
         extra = sorted(u[len(vendor):] for u in cached - page_loaded if u.startswith(vendor))

@@ -1,7 +1,7 @@
 """Regenerate pyscript.json and the service worker's precache list from the files present.
 
-    python3 scripts/gen_pyscript_toml.py          # rewrite pyscript.json and sw.js if stale
-    python3 scripts/gen_pyscript_toml.py --check  # exit 1 (and say what) if either is stale
+    python3 scripts/gen_site_config.py          # rewrite pyscript.json and sw.js if stale
+    python3 scripts/gen_site_config.py --check  # exit 1 (and say what) if either is stale
 
 Run it after adding or removing any file the site serves (belote/**/*.py, web/**, index.html,
 ...): tests/test_site_manifest.py fails while pyscript.json or the precache list is stale. The
@@ -70,7 +70,7 @@ LOCK_BLOCK = re.compile(
 SNAP = SNAPSHOT.relative_to(ROOT).as_posix()
 
 BLOCK = re.compile(r"// <precache>.*?// </precache>\n", re.S)
-BEGIN = "// <precache> written by scripts/gen_pyscript_toml.py: do not edit by hand\n"
+BEGIN = "// <precache> written by scripts/gen_site_config.py: do not edit by hand\n"
 END = "// </precache>\n"
 
 
@@ -135,7 +135,7 @@ def config_text() -> str:
 
 def sw_text(current: str, files: list[str], contents: dict[str, bytes]) -> str:
     if not BLOCK.search(current):
-        raise SystemExit("gen_pyscript_toml: sw.js has no // <precache> ... // </precache> block")
+        raise SystemExit("gen_site_config: sw.js has no // <precache> ... // </precache> block")
     digest = hashlib.sha256()
     digest.update(BLOCK.sub("", current).encode())
     for rel in files:
@@ -155,7 +155,7 @@ def sw_text(current: str, files: list[str], contents: dict[str, bytes]) -> str:
 def generate() -> dict[Path, str]:
     """The expected text of pyscript.json and sw.js."""
     if not (ROOT / PYODIDE).is_file():
-        raise SystemExit("gen_pyscript_toml: web/vendor/ is missing: run python3 scripts/vendor.py")
+        raise SystemExit("gen_site_config: web/vendor/ is missing: run python3 scripts/vendor.py")
     config = config_text()
     files = precached_files()
     runtime = runtime_text()
@@ -176,7 +176,7 @@ def runtime_text() -> str:
     info = json.loads(LOCK.read_text())["info"]
     text = RUNTIME.read_text()
     if not LOCK_BLOCK.search(text):
-        raise SystemExit("gen_pyscript_toml: web/runtime.mjs has no // <lock> block")
+        raise SystemExit("gen_site_config: web/runtime.mjs has no // <lock> block")
     line = f"const LOCK_INFO = {json.dumps(info, sort_keys=True)};\n"
     return LOCK_BLOCK.sub(lambda m: m.group(1) + line + m.group(2), text, count=1)
 
@@ -201,9 +201,9 @@ def main(argv: list[str]) -> int:
                 path.write_text(text)
     for path in stale:
         verb = "is stale" if check else "rewritten"
-        print(f"gen_pyscript_toml: {_rel(path)} {verb}")
+        print(f"gen_site_config: {_rel(path)} {verb}")
     if check and stale:
-        print("run: python3 scripts/gen_pyscript_toml.py")
+        print("run: python3 scripts/gen_site_config.py")
         return 1
     return 0
 
