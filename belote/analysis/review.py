@@ -51,8 +51,8 @@ class Review:
     cost stops sampling when the budget is spent, after ``min_worlds`` deals (a bid's, at 2.5
     times the budget in any case, as the Expert's bidding does); the exact cost is always
     computed in full. A close call (:func:`.verdicts.close`) is sampled further, ``worlds``
-    deals at a time, up to ``max_worlds`` (default :data:`.verdicts.MAX_FACTOR` times
-    ``worlds``) and within the budget."""
+    deals at a time, up to ``max_worlds`` (default :func:`.verdicts.max_factor` times
+    ``worlds``: a bid's may go further) and within the budget."""
 
     def __init__(self, record: dict, seat: int = 0, worlds: int = WORLDS, seed=0,
                  clock: Callable[[], float] = time.perf_counter, budget: float | None = None,
@@ -72,6 +72,8 @@ class Review:
         self.min_worlds = min_worlds
         self.max_worlds = max(worlds, verdicts.MAX_FACTOR * worlds if max_worlds is None
                               else max_worlds)
+        self.bid_max_worlds = max(worlds, verdicts.max_factor(self.rules, AUCTION) * worlds
+                                  if max_worlds is None else max_worlds)
         self.moments: list[Moment] = moments(self.full, seat)
         self.decisions: list[dict] = []
 
@@ -125,7 +127,7 @@ class Review:
                     return 0
                 return bids.more(k, max(left, 0.0), self.min_worlds if not bids.n else 1)
 
-            cost = self._sampled(more, bids.cost)
+            cost = self._sampled(more, bids.cost, self.bid_max_worlds)
             if cost.best == moment.played or cost.cost <= 0:
                 return cost
             holding = {"J": _count(view, JACK), "A": _count(view, ACE)}
@@ -134,19 +136,19 @@ class Review:
         cards = card_costs.CardSample(view, moment.played, rng)
         stop = None if deadline is None else \
             (lambda n: n >= self.min_worlds and self.clock() >= deadline)
-        cost = self._sampled(lambda k: cards.more(k, stop), cards.cost)
+        cost = self._sampled(lambda k: cards.more(k, stop), cards.cost, self.max_worlds)
         if cost.best == moment.played or cost.cost <= 0:
             return cost
         return replace(cost, reason=verdicts.card_reason(
             _partner_winning(cards.knowledge), cost.best, moment.played, cards.facts(cost.best)))
 
-    def _sampled(self, more: Callable[[int], int], cost: Callable[[], Cost]) -> Cost:
+    def _sampled(self, more: Callable[[int], int], cost: Callable[[], Cost],
+                 max_worlds: int) -> Cost:
         """Sample ``worlds`` deals, then more while the call is close (up to ``max_worlds``)."""
         more(self.worlds)
         got = cost()
-        while got.worlds < self.max_worlds and \
-                verdicts.close(got.cost, got.margin, self.rules):
-            if not more(min(self.worlds, self.max_worlds - got.worlds)):
+        while got.worlds < max_worlds and verdicts.close(got.cost, got.margin, self.rules):
+            if not more(min(self.worlds, max_worlds - got.worlds)):
                 break
             got = cost()
         return got

@@ -130,7 +130,8 @@ def main(argv: list[str], parser: type[argparse.ArgumentParser] = argparse.Argum
     hands = run(names, args.hands, args.seed, levels, args.worlds, args.factor, args.jobs)
     wall = time.perf_counter() - start
     print(f"Verdicts at {args.worlds} deals per choice (up to {4 * args.worlds} for a close "
-          f"call) against {args.worlds * args.factor} deals; every seat's choices; bots "
+          f"call, {8 * args.worlds} for a Bulgarian bid's) against "
+          f"{args.worlds * args.factor} deals; every seat's choices; bots "
           f"{args.bots}; seed {args.seed}")
     print(f"{'rules':<12}{'hands':>6}{'choices':>9}{'threshold':>10}{'called':>8}"
           f"{'hold up':>9}{'clear':>7}{'missed':>8}")

@@ -6,7 +6,8 @@ played one's, on the same deals); its *margin* is the half-width of its 95% inte
 (:data:`Z` standard errors). A grade is given only when the sample supports it: the cost is
 above the grade's threshold **and** its interval lies above half that threshold
 (:func:`grade`). A choice whose verdict could still change (:func:`close`) gets more deals, up
-to :data:`MAX_FACTOR` times the page's (:class:`belote.analysis.Review`).
+to :func:`max_factor` times the page's (:class:`belote.analysis.Review`): :data:`MAX_FACTOR`, more
+for a bid in some rule sets (:data:`BID_FACTOR`).
 
 The thresholds are data, per rule set (:data:`GRADES`), scaled to what a hand is worth there.
 """
@@ -20,6 +21,10 @@ from ..rules import RuleSet
 
 Z = 1.96          # standard errors of a 95% interval
 MAX_FACTOR = 4    # a close call is sampled on up to this many times the deals asked for
+# ... and a bid's, per rule set, where its per-deal spread leaves clear mistakes uncalled at
+# MAX_FACTOR (Bulgarian: 2 of 38 clear mistakes missed on 48 hands, both bids; 1 at 8 times,
+# hold-up 93% -> 94%, 5% more deals in all: docs/coach.md)
+BID_FACTOR = {"bulgarian": 8}
 
 GRADE_NAMES = ("inaccuracy", "mistake", "blunder")
 
@@ -33,6 +38,11 @@ GRADES: dict[str, tuple[float, float, float]] = {
     "coinche": (15.0, 30.0, 80.0),   # 162 and the bid (80 to 160) to one side, doubled or more
 }
 DEFAULT_GRADES = (10.0, 20.0, 50.0)  # in card points, times the rule set's score_scale
+
+
+def max_factor(rules: RuleSet, phase: str) -> int:
+    """How many times the deals asked for a close call in ``phase`` may be sampled on."""
+    return BID_FACTOR.get(rules.name, MAX_FACTOR) if phase == "auction" else MAX_FACTOR
 
 
 def thresholds(rules: RuleSet) -> tuple[float, float, float]:
