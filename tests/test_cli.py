@@ -127,7 +127,9 @@ def test_analyze_prints_one_json_object_whose_indexes_point_into_the_record():
         assert {"phase", "index", "played", "best", "cost_expected", "cost_exact",
                 "worlds"} <= set(d)
         assert record[d["phase"]][d["index"]] == d["played"]
-        assert d["worlds"] in (4, 8, 12, 16) and d["cost_expected"] >= 0 and d["cost_exact"] >= 0
+        most = 32 if d["phase"] == "auction" else 16  # a Bulgarian bid's close call: 8 times
+        assert d["worlds"] % 4 == 0 and 4 <= d["worlds"] <= most
+        assert d["cost_expected"] >= 0 and d["cost_exact"] >= 0
     assert printed["total_expected"] == round(sum(d["cost_expected"]
                                                   for d in printed["decisions"]), 2)
     assert printed["total_exact"] == round(sum(d["cost_exact"] for d in printed["decisions"]), 2)
