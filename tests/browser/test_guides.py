@@ -99,12 +99,9 @@ def play_through(page, rules: str, check_layout: bool = False) -> int:
 
 @pytest.mark.parametrize("rules", sorted(GUIDES))
 def test_a_guided_hand_played_by_clicking(page, open_table, rules):
-    open_table(page, "rules=bulgarian&seed=7")
+    open_table(page, f"rules={rules}&seed=7")  # the help offers the match's rule set's guide
     page.click('[data-action="help"]')
-    page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]'
-               if rules == "bulgarian" else '[data-panel="help"] [data-action="guide-start"]')
-    if rules != "bulgarian":  # the help shows the match's rule set: start the others directly
-        page.evaluate("() => 0")
+    page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]')
     page.wait_for_selector(f'main[data-guide="{rules}"]')
     wrong = [s for s in GUIDES[rules].script if isinstance(s, Step) and s.wrong]
     assert play_through(page, rules) == len(wrong)
@@ -145,6 +142,29 @@ def test_the_offer_on_a_phone_and_a_reload_midway(browser, site_url):
         page.wait_for_selector('main[data-guide="bulgarian"]')
         assert int(page.evaluate(STATE_JS)["at"]) >= int(at)
         assert play_through(page, "bulgarian", check_layout=True) >= 1
+        assert errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])  # French: the longest words
+@pytest.mark.parametrize("rules", sorted(set(GUIDES) - {"bulgarian"}))
+def test_a_guided_hand_on_a_phone(browser, site_url, rules, language):
+    """Each step of ``rules``' guide on a 360×640 phone, in the browser's language: nothing
+    scrolls, no card is covered, each wrong card is refused in that language's words."""
+    set_language(language)
+    context = new_context(browser, base_url=site_url, viewport={"width": 360, "height": 640},
+                          locale=language)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_table(page, f"rules={rules}&seed=7")
+        page.click('[data-action="help"]')
+        page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]')
+        page.wait_for_selector(f'main[data-guide="{rules}"]')
+        assert play_through(page, rules, check_layout=True) >= 1
         assert errors == []
     finally:
         context.close()
