@@ -123,6 +123,59 @@ EN = {
                           "(to the ten), declarations and the bid count, ×2 coinched, ×4 "
                           "surcoinched; belote is never multiplied. Failed: the others score 160, "
                           "the bid and the declarations. Capot: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: you and your partner (top) against the two sides. You deal: six "
+                        "cards each now, two more face down once trumps are named.",
+    "guide.bela.bid": "One round: each names a suit or passes. All three passed, so the dealer "
+                      "must name one. With J♥ 9♥ K♥ Q♥, name {bid}.",
+    "guide.bela.contract": "Hearts are trumps (see the corner); your two face-down cards join "
+                           "your hand. Your team needs more than half of all the points.",
+    "guide.bela.beat": "Spades are led: follow suit and beat the highest spade, even your "
+                       "partner's. Play the {card}; your tierce J-Q-K ♥ is declared with it.",
+    "guide.bela.declarations": "Each team's best declaration is compared: your partner's tierce "
+                               "to the ace beats theirs to the jack, so your team scores both "
+                               "its tierces.",
+    "guide.bela.lead": "You won the trick, so you lead. Draw their trumps: play the {card}; each "
+                       "must play a higher trump if able.",
+    "guide.bela.lead.partner": "Let your partner take the lead: play the {card}.",
+    "guide.bela.trump.partner": "No diamond: you must trump, even though your partner holds the "
+                                "trick. Play the {card}: you say bela (K-Q of trumps).",
+    "guide.bela.give": "You cannot win every trick: lead the {card}, they take this one.",
+    "guide.bela.overtrump": "They trumped with the 8♥: you must overtrump. Play the {card}, your "
+                            "bela's second card: it counts 20.",
+    "guide.bela.trumps": "Only you hold trumps now: play the {card}.",
+    "guide.bela.last": "The last trick adds 10 points. Play the {card}.",
+    "guide.bela.rule": "Bela: the team that named trumps needs more than half of all points, "
+                       "else it falls and the others score it all. All eight tricks: +90.",
+    # Classic
+    "guide.classic.intro": "Classic Belote: you and your partner (top) against the two sides. "
+                           "You deal: five cards each and one turned up, the 7♠. Card points "
+                           "stay hidden: count them.",
+    "guide.classic.pass": "First round: take the turned card's suit (spades) as trumps, or pass. "
+                          "Your spades are weak: {bid}.",
+    "guide.classic.name": "Nobody took: second round, name any other suit or pass. With A♥ K♥ Q♥ "
+                          "9♥, name {bid}.",
+    "guide.classic.contract": "Hearts are trumps. The taker gets the turned 7♠ and two more "
+                              "cards, the others three. You must score more than the other team.",
+    "guide.classic.follow": "Spades are led: you must follow suit. Play the {card}; your tierce "
+                            "Q-K-A ♥ is declared with it.",
+    "guide.classic.declarations": "The single best declaration decides: your tierce to the ace "
+                                  "beats theirs to the king, so only your team's declarations "
+                                  "count.",
+    "guide.classic.beat.trump": "A trump is led: you must play higher if you can, even over your "
+                                "partner. Play the {card}.",
+    "guide.classic.trump": "No spade, and an opponent holds the trick: you must trump. Play the "
+                           "{card}: you say belote (K-Q of trumps).",
+    "guide.classic.give": "Lead the {card}: they win this one.",
+    "guide.classic.partner.frees": "No club, but your partner holds the trick: you need not "
+                                   "trump. Discard the {card}.",
+    "guide.classic.overtrump": "They trumped with the 8♥: you must overtrump. Play the {card}: "
+                               "rebelote, your belote counts 20.",
+    "guide.classic.trumps": "Only you hold trumps now: play the {card}.",
+    "guide.classic.last": "The last trick adds 10 points. Play the {card}.",
+    "guide.classic.rule": "Classic: the takers must score more than the others, or the others "
+                          "add the takers' points to theirs; a tie leaves them pending. Capot: "
+                          "+100.",
 }
 
 FR = _french({
@@ -238,6 +291,60 @@ FR = _french({
                           " atteinte ; cartes (à la dizaine), annonces et enchère comptent, ×2 "
                           "coinché, ×4 surcoinché ; la belote n'est jamais multipliée. Chute : les"
                           " autres marquent 160, l'enchère et les annonces. Capot : 250.",
+    # Bela
+    "guide.bela.intro": "Bela : vous et votre partenaire (en haut) contre les deux côtés. Vous "
+                        "donnez : six cartes chacun, deux de plus face cachée après l'atout.",
+    "guide.bela.bid": "Un seul tour : chacun nomme une couleur ou passe. Les trois ont passé, le "
+                      "donneur doit nommer. Avec J♥ 9♥ K♥ Q♥, nommez {bid}.",
+    "guide.bela.contract": "Cœur est atout (voir le coin) ; vos deux cartes cachées rejoignent "
+                           "votre main. Votre équipe doit faire plus de la moitié des points.",
+    "guide.bela.beat": "Pique est joué : fournissez et montez sur le plus haut pique, même celui "
+                       "du partenaire. Jouez l'{card} ; votre tierce J-Q-K ♥ est annoncée avec.",
+    "guide.bela.declarations": "On compare la meilleure annonce de chaque équipe : la tierce à "
+                               "l'as de votre partenaire bat la leur au valet, votre équipe "
+                               "compte ses deux tierces.",
+    "guide.bela.lead": "Vous avez fait le pli, vous entamez. Faites tomber leurs atouts : jouez "
+                       "le {card} ; chacun doit monter s'il le peut.",
+    "guide.bela.lead.partner": "Donnez la main à votre partenaire : jouez le {card}.",
+    "guide.bela.trump.partner": "Pas de carreau : vous devez couper, même si votre partenaire "
+                                "tient le pli. Jouez la {card} : bela (K-Q d'atout).",
+    "guide.bela.give": "Impossible de tout gagner : entamez le {card}, ce pli est pour eux.",
+    "guide.bela.overtrump": "Ils ont coupé du 8♥ : vous devez surcouper. Jouez le {card}, la "
+                            "seconde carte de votre bela : elle compte 20.",
+    "guide.bela.trumps": "Vous seul avez encore de l'atout : jouez le {card}.",
+    "guide.bela.last": "Le dernier pli vaut 10 de plus. Jouez le {card}.",
+    "guide.bela.rule": "Bela : l'équipe qui a nommé l'atout doit faire plus de la moitié des "
+                       "points, sinon elle tombe et les autres marquent tout. Tous les plis : "
+                       "+90.",
+    # Classic
+    "guide.classic.intro": "Belote classique : vous et votre partenaire (en haut) contre les "
+                           "deux côtés. Vous donnez : cinq cartes chacun, puis le 7♠ retourné. "
+                           "Les points restent cachés : comptez-les.",
+    "guide.classic.pass": "Premier tour : prenez la couleur retournée (pique) comme atout, ou "
+                          "passez. Vos piques sont faibles : {bid}.",
+    "guide.classic.name": "Personne n'a pris : second tour, nommez une autre couleur ou passez. "
+                          "Avec A♥ K♥ Q♥ 9♥, nommez {bid}.",
+    "guide.classic.contract": "Cœur est atout. Le preneur reçoit le 7♠ retourné et deux cartes, "
+                              "les autres trois. Vous devez faire plus que l'autre équipe.",
+    "guide.classic.follow": "Pique est joué : vous devez fournir. Jouez le {card} ; votre tierce "
+                            "Q-K-A ♥ est annoncée avec.",
+    "guide.classic.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
+                                  "bat la leur au roi, seules les annonces de votre équipe "
+                                  "comptent.",
+    "guide.classic.beat.trump": "Atout joué : montez si vous pouvez, même sur votre partenaire. "
+                                "Jouez l'{card}.",
+    "guide.classic.trump": "Pas de pique, et un adversaire tient le pli : vous devez couper. "
+                           "Jouez la {card} : belote (K-Q d'atout).",
+    "guide.classic.give": "Entamez le {card} : ce pli est pour eux.",
+    "guide.classic.partner.frees": "Pas de trèfle, mais votre partenaire tient le pli : inutile "
+                                   "de couper. Défaussez le {card}.",
+    "guide.classic.overtrump": "Ils ont coupé du 8♥ : vous devez surcouper. Jouez le {card} : "
+                               "rebelote, votre belote compte 20.",
+    "guide.classic.trumps": "Vous seul avez encore de l'atout : jouez le {card}.",
+    "guide.classic.last": "Le dernier pli vaut 10 de plus. Jouez le {card}.",
+    "guide.classic.rule": "Classique : les preneurs doivent faire plus que les autres, sinon "
+                          "ceux-ci ajoutent les points des preneurs aux leurs ; égalité : en "
+                          "suspens. Capot : +100.",
 })
 
 ES = {
@@ -350,6 +457,58 @@ ES = {
                           " cuentan cartas (a la decena), cantos y oferta, ×2 con coinche, ×4 con "
                           "surcoinche; la belote nunca se multiplica. Si falla: los otros suman "
                           "160, la oferta y los cantos. Capote: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: usted y su compañero (arriba) contra los dos lados. Usted "
+                        "reparte: seis cartas cada uno, y dos más boca abajo tras elegir el "
+                        "triunfo.",
+    "guide.bela.bid": "Una sola vuelta: cada uno nombra un palo o pasa. Los tres pasaron, así "
+                      "que quien reparte debe nombrar uno. Con J♥ 9♥ K♥ Q♥, nombre {bid}.",
+    "guide.bela.contract": "Corazones es triunfo (vea la esquina); sus dos cartas boca abajo "
+                           "pasan a su mano. Su equipo necesita más de la mitad de los puntos.",
+    "guide.bela.beat": "Salen picas: siga el palo y supere la pica más alta, aunque sea de su "
+                       "compañero. Juegue el {card}; su tercia J-Q-K ♥ se canta con él.",
+    "guide.bela.declarations": "Se compara el mejor canto de cada equipo: la tercia al as de su "
+                               "compañero gana a la suya a la jota; su equipo cuenta sus dos "
+                               "tercias.",
+    "guide.bela.lead": "Ganó la baza, así que sale usted. Arrastre sus triunfos: juegue la "
+                       "{card}; cada uno debe subir si puede.",
+    "guide.bela.lead.partner": "Deje la mano a su compañero: juegue el {card}.",
+    "guide.bela.trump.partner": "Sin diamantes: debe fallar, aunque su compañero gane la baza. "
+                                "Juegue la {card}: dice bela (K-Q de triunfo).",
+    "guide.bela.give": "No puede ganar todas las bazas: salga con el {card}, esta es para ellos.",
+    "guide.bela.overtrump": "Fallaron con el 8♥: debe contrafallar. Juegue el {card}, la segunda "
+                            "carta de su bela: cuenta 20.",
+    "guide.bela.trumps": "Solo usted tiene triunfos: juegue el {card}.",
+    "guide.bela.last": "La última baza suma 10 puntos. Juegue el {card}.",
+    "guide.bela.rule": "Bela: el equipo que nombró el triunfo necesita más de la mitad de los "
+                       "puntos; si no, cae y los otros se lo anotan todo. Las ocho bazas: +90.",
+    # Classic
+    "guide.classic.intro": "Belote clásica: usted y su compañero (arriba) contra los dos lados. "
+                           "Usted reparte: cinco cartas cada uno y el 7♠ boca arriba. Los puntos "
+                           "no se muestran: cuéntelos.",
+    "guide.classic.pass": "Primera vuelta: tome el palo de la carta vuelta (picas) como triunfo, "
+                          "o pase. Sus picas son flojas: {bid}.",
+    "guide.classic.name": "Nadie tomó: segunda vuelta, nombre otro palo o pase. Con A♥ K♥ Q♥ 9♥, "
+                          "nombre {bid}.",
+    "guide.classic.contract": "Corazones es triunfo. Quien toma recibe el 7♠ vuelto y dos cartas "
+                              "más; los demás, tres. Debe sumar más que el otro equipo.",
+    "guide.classic.follow": "Salen picas: debe seguir el palo. Juegue el {card}; su tercia Q-K-A "
+                            "♥ se canta con él.",
+    "guide.classic.declarations": "Decide el mejor canto de la mesa: su tercia al as gana a la "
+                                  "suya al rey; solo cuentan los cantos de su equipo.",
+    "guide.classic.beat.trump": "Sale triunfo: suba si puede, aunque gane su compañero. Juegue "
+                                "el {card}.",
+    "guide.classic.trump": "Sin picas y un rival gana la baza: debe fallar. Juegue la {card}: "
+                           "dice belote (K-Q de triunfo).",
+    "guide.classic.give": "Salga con el {card}: esta baza es para ellos.",
+    "guide.classic.partner.frees": "Sin tréboles, pero su compañero gana la baza: no hace falta "
+                                   "fallar. Descarte el {card}.",
+    "guide.classic.overtrump": "Fallaron con el 8♥: debe contrafallar. Juegue el {card}: "
+                               "rebelote, su belote cuenta 20.",
+    "guide.classic.trumps": "Solo usted tiene triunfos: juegue el {card}.",
+    "guide.classic.last": "La última baza suma 10 puntos. Juegue el {card}.",
+    "guide.classic.rule": "Clásica: quien toma debe sumar más que los otros; si no, estos se "
+                          "anotan también sus puntos; empate: quedan pendientes. Capote: +100.",
 }
 
 BG = {
@@ -460,6 +619,56 @@ BG = {
                           "обява; броят се картите (до десетица), обявите и обявата, ×2 с коанш, "
                           "×4 със сюркоанш; белотът не се умножава. Паднали: другите пишат 160, "
                           "обявата и обявите. Капо: 250.",
+    # Bela
+    "guide.bela.intro": "Бела: вие и партньорът (горе) срещу двамата отстрани. Вие раздавате: по "
+                        "шест карти сега, още две с лицето надолу след избора на коз.",
+    "guide.bela.bid": "Един кръг: всеки казва боя или пас. Тримата казаха пас, затова "
+                      "раздаващият трябва да избере. С J♥ 9♥ K♥ Q♥ изберете {bid}.",
+    "guide.bela.contract": "Купа е коз (вижте ъгъла); двете ви скрити карти влизат в ръката. "
+                           "Отборът ви трябва да има повече от половината точки.",
+    "guide.bela.beat": "Играна е пика: отговорете и качете над най-високата пика, дори на "
+                       "партньора. Изиграйте {card}; терцата ви J-Q-K ♥ се обявява с нея.",
+    "guide.bela.declarations": "Сравняват се най-добрите обяви на отборите: терцата до асо на "
+                               "партньора бие тяхната до вале и отборът ви брои двете си терци.",
+    "guide.bela.lead": "Взехте ръката и играете първи. Изтеглете козовете им: изиграйте {card}; "
+                       "всеки трябва да качи, ако може.",
+    "guide.bela.lead.partner": "Дайте ръката на партньора: изиграйте {card}.",
+    "guide.bela.trump.partner": "Нямате каро: трябва да цакате, дори когато партньорът държи "
+                                "ръката. Изиграйте {card}: казвате бела (K-Q коз).",
+    "guide.bela.give": "Не можете да вземете всичко: изиграйте {card}, тази ръка е тяхна.",
+    "guide.bela.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}, втората "
+                            "карта на белата ви: тя носи 20.",
+    "guide.bela.trumps": "Само вие имате козове: изиграйте {card}.",
+    "guide.bela.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
+    "guide.bela.rule": "Бела: отборът, избрал коза, трябва да има повече от половината точки, "
+                       "иначе пада и другите вземат всичко. Всички осем ръце: +90.",
+    # Classic
+    "guide.classic.intro": "Класически белот: вие и партньорът (горе) срещу двамата отстрани. "
+                           "Вие раздавате: по пет карти и обърната 7♠. Точките не се показват: "
+                           "бройте ги.",
+    "guide.classic.pass": "Първи кръг: вземете боята на обърнатата карта (пика) за коз или пас. "
+                          "Пиките ви са слаби: {bid}.",
+    "guide.classic.name": "Никой не взе: втори кръг, изберете друга боя или пас. С A♥ K♥ Q♥ 9♥ "
+                          "изберете {bid}.",
+    "guide.classic.contract": "Купа е коз. Взелият получава обърнатата 7♠ и още две карти, "
+                              "другите по три. Трябва да имате повече от другия отбор.",
+    "guide.classic.follow": "Играна е пика: трябва да отговорите. Изиграйте {card}; терцата ви "
+                            "Q-K-A ♥ се обявява с нея.",
+    "guide.classic.declarations": "Решава най-добрата обява на масата: терцата ви до асо бие "
+                                  "тяхната до поп; броят се само обявите на вашия отбор.",
+    "guide.classic.beat.trump": "Игран е коз: качете, ако можете, дори над партньора. Изиграйте "
+                                "{card}.",
+    "guide.classic.trump": "Нямате пика, а противник държи ръката: трябва да цакате. Изиграйте "
+                           "{card}: казвате белот (K-Q коз).",
+    "guide.classic.give": "Изиграйте {card}: тази ръка е тяхна.",
+    "guide.classic.partner.frees": "Нямате спатия, но партньорът държи ръката: не е нужно да "
+                                   "цакате. Изхвърлете {card}.",
+    "guide.classic.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}: белотът "
+                               "ви се брои 20.",
+    "guide.classic.trumps": "Само вие имате козове: изиграйте {card}.",
+    "guide.classic.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
+    "guide.classic.rule": "Класически: взелите трябва да имат повече от другите, иначе другите "
+                          "прибавят и техните точки; при равенство те висят. Капо: +100.",
 }
 
 HR = {
@@ -565,6 +774,56 @@ HR = {
                           "licitacijom; broje se karte (na deseticu), zvanja i licitacija, ×2 uz "
                           "coinche, ×4 uz surcoinche; bela se ne množi. Pad: drugi pišu 160, "
                           "licitaciju i zvanja. Kapot: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: vi i partner (gore) protiv dvojice sa strane. Vi dijelite: svatko "
+                        "sada šest karata, još dvije skrivene (talon) nakon zvanja aduta.",
+    "guide.bela.bid": "Jedan krug: svatko zove boju ili kaže dalje. Sva trojica rekla su dalje, "
+                      "pa djelitelj mora zvati. S J♥ 9♥ K♥ Q♥ zovite {bid}.",
+    "guide.bela.contract": "Herc je adut (vidi kut); vaše dvije skrivene karte ulaze u ruku. Vaš "
+                           "tim treba više od pola svih bodova.",
+    "guide.bela.beat": "Igra se pik: odgovorite na boju i idite iznad najvišeg pika, čak i "
+                       "partnerova. Odigrajte {card}; vaša terca J-Q-K ♥ zove se s njim.",
+    "guide.bela.declarations": "Uspoređuju se najbolja zvanja timova: partnerova terca do asa "
+                               "pobjeđuje njihovu do dečka, pa vaš tim broji obje svoje terce.",
+    "guide.bela.lead": "Uzeli ste štih pa igrate prvi. Izvucite im adute: odigrajte {card}; "
+                       "svatko mora ići više ako može.",
+    "guide.bela.lead.partner": "Prepustite igru partneru: odigrajte {card}.",
+    "guide.bela.trump.partner": "Nemate karo: morate rezati, čak i kad partner drži štih. "
+                                "Odigrajte {card}: zovete belu (K-Q aduta).",
+    "guide.bela.give": "Ne možete uzeti sve: odigrajte {card}, ovaj štih je njihov.",
+    "guide.bela.overtrump": "Presjekli su s 8♥: morate presjeći više. Odigrajte {card}, drugu "
+                            "kartu vaše bele: broji 20.",
+    "guide.bela.trumps": "Samo vi imate adute: odigrajte {card}.",
+    "guide.bela.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}.",
+    "guide.bela.rule": "Bela: tim koji je zvao adut treba više od pola svih bodova, inače pada i "
+                       "drugi pišu sve. Štiglja, svih osam štihova: +90.",
+    # Classic
+    "guide.classic.intro": "Klasični belot: vi i partner (gore) protiv dvojice sa strane. Vi "
+                           "dijelite: svatko pet karata i okrenuta 7♠. Bodovi se ne prikazuju: "
+                           "brojite ih.",
+    "guide.classic.pass": "Prvi krug: uzmite boju okrenute karte (pik) za adut ili recite dalje. "
+                          "Vaši pikovi su slabi: {bid}.",
+    "guide.classic.name": "Nitko nije uzeo: drugi krug, zovite drugu boju ili dalje. S A♥ K♥ Q♥ "
+                          "9♥ zovite {bid}.",
+    "guide.classic.contract": "Herc je adut. Tko uzme dobiva okrenutu 7♠ i još dvije karte, "
+                              "ostali tri. Morate imati više od drugog tima.",
+    "guide.classic.follow": "Igra se pik: morate odgovoriti na boju. Odigrajte {card}; vaša "
+                            "terca Q-K-A ♥ zove se s njom.",
+    "guide.classic.declarations": "Odlučuje najbolje zvanje za stolom: vaša terca do asa "
+                                  "pobjeđuje njihovu do kralja; broje se samo zvanja vašeg tima.",
+    "guide.classic.beat.trump": "Igra se adut: idite više ako možete, čak i iznad partnera. "
+                                "Odigrajte {card}.",
+    "guide.classic.trump": "Nemate pik, a protivnik drži štih: morate rezati. Odigrajte {card}: "
+                           "zovete belu (K-Q aduta).",
+    "guide.classic.give": "Odigrajte {card}: ovaj štih je njihov.",
+    "guide.classic.partner.frees": "Nemate tref, ali partner drži štih: ne morate rezati. Bacite "
+                                   "{card}.",
+    "guide.classic.overtrump": "Presjekli su s 8♥: morate presjeći više. Odigrajte {card}: vaša "
+                               "bela broji 20.",
+    "guide.classic.trumps": "Samo vi imate adute: odigrajte {card}.",
+    "guide.classic.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}.",
+    "guide.classic.rule": "Klasični: tko uzme mora imati više od drugih, inače drugi dodaju i "
+                          "njegove bodove; neriješeno: bodovi vise. Kapot: +100.",
 }
 
 WORDS = {"en": EN, "fr": FR, "es": ES, "bg": BG, "hr": HR}
