@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from . import takeback
 from .cards import CARD_NAMES, cards_of
 from .events import Event, MatchOverEvent, OutJudgedEvent
 from .hand import AUCTION, HAND_OVER, OUT, PLAY, Hand
@@ -46,6 +47,8 @@ class Match:
         self.winner: int | None = None
         self.losers: list[int] = []        # sides out of the match (a wrong "I'm out")
         self.sheet: list[SheetEntry] = []
+        # take-backs (belote/takeback.py) per hand: {hand index from 0: how many}
+        self.takebacks: dict[int, int] = {}
         self.hand = self._new_hand()
 
     # --- hands -----------------------------------------------------------------------------
@@ -106,6 +109,27 @@ class Match:
         if self.hand.over:
             events = events + self._hand_finished()
         return events
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether ``seat`` has a decision to take back in the hand under way."""
+        return self.winner is None and takeback.can_take_back(self.hand, seat)
+
+    def take_back(self, seat: int) -> list[Event]:
+        """Rewind the hand under way to ``seat``'s last decision, undoing it and every action
+        since (:mod:`belote.takeback`); counted in ``takebacks``. Returns the rewound hand's
+        events (the deal, and every action left); refused (IllegalAction) when there is
+        nothing to take back."""
+        if self.winner is not None:
+            raise refuse(MATCH_IS_OVER)
+        self.hand = takeback.take_back(self.hand, seat)
+        index = len(self.records)
+        self.takebacks[index] = self.takebacks.get(index, 0) + 1
+        return list(self.hand.events)
+
+    @property
+    def helped(self) -> bool:
+        """Whether a move was taken back in this match."""
+        return bool(self.takebacks)
 
     def next_hand(self) -> list[Event]:
         if self.phase != HAND_OVER:
@@ -238,6 +262,7 @@ class Match:
             "winner": self.winner,
             "losers": list(self.losers),
             "hand_number": len(self.records) + 1,
+            "takebacks": {str(i + 1): n for i, n in sorted(self.takebacks.items())},
         }
         return v
 
@@ -246,9 +271,14 @@ class Match:
 
     # --- saving ----------------------------------------------------------------------------
     def to_dict(self) -> dict:
-        return {"rules": self.rules.name, "players": self.players,
+        """The match as JSON-able data; ``takebacks`` (hand number from 1 as a string: how many
+        take-backs) only when a move was taken back."""
+        data = {"rules": self.rules.name, "players": self.players,
                 "options": dict(self.rules.changed_options), "seed": self.seed,
                 "hands": [*self.records, hand_record(self.hand)]}
+        if self.takebacks:
+            data["takebacks"] = {str(i + 1): n for i, n in sorted(self.takebacks.items())}
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> Match:
@@ -262,6 +292,7 @@ class Match:
         except ValueError as e:
             raise RecordError(str(e)) from None
         *done, current = data["hands"]
+        match.takebacks = _takebacks(data.get("takebacks"), len(data["hands"]))
         for i, rec in enumerate([*done, current]):
             if not isinstance(rec, dict):
                 raise RecordError(f"hand {i + 1} is not a hand record")
@@ -285,3 +316,16 @@ class Match:
             if i < len(done):
                 match.next_hand()
         return match
+
+
+def _takebacks(data, hands: int) -> dict[int, int]:
+    """A saved ``takebacks`` (:meth:`Match.to_dict`) as ``{hand index: count}``; absent (older
+    saves) or unreadable: none."""
+    if not isinstance(data, dict):
+        return {}
+    out = {}
+    for key, count in data.items():
+        if (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= hands
+                and isinstance(count, int) and not isinstance(count, bool) and count > 0):
+            out[int(key) - 1] = count
+    return out

@@ -128,4 +128,57 @@ BULGARIAN = Guide(
     ),
 )
 
-GUIDES = {g.rules: g for g in (BULGARIAN,)}
+# RULES.md §3. Spades turned: the player passes, then names hearts in the second round. The
+# tricks show: following suit, an undertrump (French: a trump under the opponents' jack), a
+# trump lead that must be beaten, the partner's trick that frees a discard, an overtrump, the
+# trump owed when the partner is not winning, belote-rebelote and the last trick. The single
+# best declaration decides: the tierce to the ace beats the one to the jack.
+FRENCH = Guide(
+    "french", dealer=2, turned="7S",
+    hands=("AH KH QH 7H KS 7S 9S JS", "9H QS TS QD 8C TC QC AC",
+           "AS KD 7D 8D 7C 9C JC KC", "JH TH 8H 8S 9D TD JD AD"),
+    script=(
+        _next("intro", "hand"),
+        "pass", Step("pass", "bids", "pass"), "pass", "pass",
+        "pass", Step("name", "bids", "hearts"),
+        _next("contract", "contract"),
+        "declare tierce 9D TD JD", "8S", _you("follow", "9S", duty="must-follow", wrong="7H"),
+        "QS", "AS",
+        _next("declarations", "seats"),
+        "7C", "JH", _you("undertrump", "QH", duty="must-undertrump", wrong="KS"), "8C",
+        "8H", _you("beat.trump", "KH", duty="must-beat", wrong="7H"), "9H", "7D",
+        "QD", "KD", "9D", _you("partner.frees", "7S", duty="partner-frees"),
+        "KC", "TH", _you("overtrump", "AH", duty="must-overtrump", wrong="7H"), "QC",
+        _you("lead", "JS"), "TS", "8D", "JD",
+        "AC", "9C", "TD", _you("trump", "7H", duty="must-trump", wrong="KS"),
+        _you("last", "KS"), "TC", "JC", "AD",
+    ),
+)
+
+# RULES.md §4. The same cards as French, all dealt before the bidding: they bid 80 diamonds,
+# the player 90 hearts; coinched, the player surcoinches. The tricks show what Coinche changes:
+# no undertrump (a discard under the opponents' jack), and the contract made with at least 82
+# card points and the bid reached, the score × 4.
+COINCHE = Guide(
+    "coinche", dealer=2,
+    hands=("AH KH QH 7H KS 7S 9S JS", "9H QS TS QD 8C TC QC AC",
+           "AS KD 7D 8D 7C 9C JC KC", "JH TH 8H 8S 9D TD JD AD"),
+    script=(
+        _next("intro", "hand"),
+        "80 diamonds", Step("bid", "bids", "90 hearts"), "double", "pass",
+        Step("surcoinche", "bids", "redouble"),
+        _next("contract", "contract"),
+        "declare tierce 9D TD JD", "8S", _you("follow", "9S", duty="must-follow", wrong="7H"),
+        "QS", "AS",
+        _next("declarations", "seats"),
+        "7C", "JH", _you("no.undertrump", "7S"), "8C",
+        "8H", _you("beat.trump", "KH", duty="must-beat", wrong="7H"), "9H", "7D",
+        "QD", "KD", "9D", _you("partner.frees", "JS", duty="partner-frees"),
+        "KC", "TH", _you("overtrump", "AH", duty="must-overtrump", wrong="7H"), "QC",
+        _you("lead", "KS"), "TS", "8D", "JD",
+        "AC", "9C", "TD", _you("trump", "QH"),
+        _you("last", "7H"), "TC", "JC", "AD",
+    ),
+)
+
+GUIDES = {g.rules: g for g in (BULGARIAN, FRENCH, COINCHE)}

@@ -38,6 +38,7 @@ already-declared        kind                that declaration was made already
 not-a-declaration       words               the player holds no such declaration
 out-not-allowed                             "I'm out" before a trick with points, or on the last
 out-lost                                    a wrong "I'm out" has already lost this player
+nothing-to-take-back                        no decision of the seat's in the hand under way
 ======================  ==================  ====================================================
 """
 
@@ -63,6 +64,7 @@ ALREADY_DECLARED = "already-declared"
 NOT_A_DECLARATION = "not-a-declaration"
 OUT_NOT_ALLOWED = "out-not-allowed"
 OUT_LOST = "out-lost"
+NOTHING_TO_TAKE_BACK = "nothing-to-take-back"
 
 
 def _one(suit: str) -> str:
@@ -107,6 +109,7 @@ _ENGLISH = {
     OUT_NOT_ALLOWED: lambda p: "you may claim to be out only after winning a trick with "
                                "points, and not on the last trick",
     OUT_LOST: lambda p: "a wrong claim to be out has already lost you the match",
+    NOTHING_TO_TAKE_BACK: lambda p: "there is no move of yours in this hand to take back",
 }
 
 

@@ -123,6 +123,7 @@ class View(TypedDict):
     winner: int | None          # the side that won the match
     losers: list[int]           # sides out of the match (a wrong "I'm out" with 3 players)
     hand_number: int
+    takebacks: dict[str, int]   # hand number ("1"...): moves taken back in it (belote/takeback.py)
 
 
 def sheet_line(entry: SheetEntry) -> SheetEntry:

@@ -498,6 +498,7 @@ EN: dict[str, str] = {
     "refusal.bid-not-legal": "that bid is not allowed now",
     "refusal.hand-is-over": "the hand is over",
     "refusal.out-lost": "a wrong claim to be out has already lost you the match",
+    "refusal.nothing-to-take-back": "there is no move of yours in this hand to take back",
     "refusal.must-beat-trump": "you must play a higher trump",
     "refusal.must-follow.held": "you must follow {suit}: you hold {held}",
     "refusal.must-beat.held": "you must play higher than the {beat}: you hold {held}",

@@ -180,6 +180,7 @@ class _HandMatch(Match):
         self.seed = 0
         self.records, self.scores, self.totals = [], [], [0] * rules.sides
         self.pots, self.winner, self.losers, self.sheet = [], None, [], []
+        self.takebacks = {}
         self.hand = hand
 
 

@@ -212,6 +212,7 @@ STRINGS: dict[str, str] = {
     "refusal.bid-not-legal": "тази обява не е позволена сега",
     "refusal.hand-is-over": "раздаването приключи",
     "refusal.out-lost": "грешно „Излизам“ вече ти загуби мача",
+    "refusal.nothing-to-take-back": "в това раздаване няма твой ход за връщане",
     "refusal.must-beat-trump": "трябва да качиш с по-силен коз",
     "refusal.must-follow.held": "трябва да отговориш на {suit}: имаш {held}",
     "refusal.must-beat.held": "трябва да качиш над {beat}: имаш {held}",

@@ -210,6 +210,7 @@ STRINGS: dict[str, str] = {
     "refusal.bid-not-legal": "esa puja no está permitida ahora",
     "refusal.hand-is-over": "la mano ha terminado",
     "refusal.out-lost": "un «he terminado» equivocado ya te ha hecho perder la partida",
+    "refusal.nothing-to-take-back": "no hay ninguna jugada tuya en esta mano para deshacer",
     "refusal.must-beat-trump": "debes jugar un triunfo más alto",
     "refusal.must-follow.held": "debes asistir a {suit}: tienes {held}",
     "refusal.must-beat.held": "debes superar el {beat}: tienes {held}",

@@ -212,6 +212,7 @@ STRINGS: dict[str, str] = {
     "refusal.bid-not-legal": "cette enchère n'est pas permise maintenant",
     "refusal.hand-is-over": "la donne est terminée",
     "refusal.out-lost": "une sortie annoncée à tort vous a déjà fait perdre la partie",
+    "refusal.nothing-to-take-back": "aucun coup de votre part à reprendre dans cette donne",
     "refusal.must-beat-trump": "vous devez monter à l'atout",
     "refusal.must-follow.held": "vous devez fournir à {suit}\xa0: vous avez {held}",
     "refusal.must-beat.held": "vous devez monter sur le {beat}\xa0: vous avez {held}",

@@ -63,6 +63,66 @@ EN = {
                             "rebelote, your belot counts 20.",
     "guide.bulgarian.rule": "Bulgarian: the takers need more points than the others; fewer, "
                             "they are inside; equal, their points hang. Totals count ÷ 10.",
+    # French
+    "guide.french.intro": "French Belote: you and your partner (top) against the two sides. Five "
+                          "cards each, and one turned face up: the 7♠.",
+    "guide.french.pass": "First round: take the turned card's suit (spades) as trumps, or pass. "
+                         "Your spades are weak: {bid}.",
+    "guide.french.name": "Nobody took. Second round: name another suit, or pass. With A-K-Q-7 ♥, "
+                         "choose {bid}.",
+    "guide.french.contract": "You take: the 7♠ and two more cards are yours, three for each of the"
+                             " others. Hearts are trumps (see the corner).",
+    "guide.french.follow": "Spades are led: you must follow suit, even holding trumps. Play the "
+                           "{card}; your tierce Q-K-A ♥ is declared with it.",
+    "guide.french.declarations": "The best declaration at the table decides: your tierce to the "
+                                 "ace beats theirs to the jack, so only yours count. Belote counts"
+                                 " apart.",
+    "guide.french.undertrump": "They trumped with the J♥. You cannot beat it, yet you must still "
+                               "play a trump (undertrump). Play the {card}: belote!",
+    "guide.french.beat.trump": "Trumps are led: play a higher one if you can. Play the {card}: "
+                               "rebelote, your belote counts 20.",
+    "guide.french.partner.frees": "No diamond, but your partner holds the trick: you need not "
+                                  "trump. Discard the {card}.",
+    "guide.french.overtrump": "They trumped with the 10♥: you must overtrump. Play the {card}.",
+    "guide.french.lead": "You won the trick, so you lead: any card. Play the {card}.",
+    "guide.french.trump": "No club, and your partner is not winning: you must trump. Play the "
+                          "{card}.",
+    "guide.french.last": "The last trick adds 10 points (dix de der). Lead the {card}: nobody has "
+                         "a spade left.",
+    "guide.french.rule": "French: the takers need more points than the others; fewer, they are "
+                         "inside (dedans) and the others score 162 and every declaration; equal "
+                         "(litige), their points hang. Capot: 252.",
+    # Coinche
+    "guide.coinche.intro": "Coinche: you and your partner (top) against the two sides. All eight "
+                           "cards are dealt before the bidding.",
+    "guide.coinche.bid": "A bid promises points with a trump suit: they bid 80 diamonds. With "
+                         "A-K-Q-7 ♥, a tierce and belote, bid {bid}.",
+    "guide.coinche.surcoinche": "They coinched: they bet you fail, and the hand counts double. "
+                                "Sure of yourself? Surcoinche makes it count four times: {bid}.",
+    "guide.coinche.contract": "A surcoinche ends the bidding: you must make 90 with hearts as "
+                              "trumps, and at least 82 in cards.",
+    "guide.coinche.follow": "Spades are led: you must follow suit, even holding trumps. Play the "
+                            "{card}; your tierce Q-K-A ♥ is declared with it.",
+    "guide.coinche.declarations": "The best declaration at the table decides: your tierce to the "
+                                  "ace beats theirs to the jack, so only yours count. Belote "
+                                  "counts apart.",
+    "guide.coinche.no.undertrump": "They trumped with the J♥ and you cannot beat it. In Coinche "
+                                   "you need not trump under it: keep your trumps, discard the "
+                                   "{card}.",
+    "guide.coinche.beat.trump": "Trumps are led: play a higher one if you can. Play the {card}: "
+                                "belote (K-Q of trumps).",
+    "guide.coinche.partner.frees": "No diamond, but your partner holds the trick: you need not "
+                                   "trump. Discard the {card}.",
+    "guide.coinche.overtrump": "They trumped with the 10♥: you must overtrump. Play the {card}.",
+    "guide.coinche.lead": "You won the trick, so you lead: any card. Play the {card}.",
+    "guide.coinche.trump": "No club, and your partner is not winning: you must trump. Play the "
+                           "{card}: rebelote, your belote counts 20.",
+    "guide.coinche.last": "The last trick adds 10 points (dix de der). Lead the {card}: nobody has"
+                          " a trump left.",
+    "guide.coinche.rule": "Coinche: made with 82 card points or more and the bid reached; cards "
+                          "(to the ten), declarations and the bid count, ×2 coinched, ×4 "
+                          "surcoinched; belote is never multiplied. Failed: the others score 160, "
+                          "the bid and the declarations. Capot: 250.",
 }
 
 FR = _french({
@@ -117,6 +177,67 @@ FR = _french({
     "guide.bulgarian.rule": "Bulgare : les preneurs doivent avoir plus que les autres ; "
                             "moins, ils sont dedans ; égalité, leurs points sont en suspens. "
                             "Les totaux comptent ÷ 10.",
+    "guide.french.intro": "Belote française : vous et votre partenaire (en haut) contre les deux "
+                          "côtés. Cinq cartes chacun, et une retournée : le 7♠.",
+    "guide.french.pass": "Premier tour : prendre la couleur retournée (pique) comme atout, ou "
+                         "passer. Vos piques sont faibles : {bid}.",
+    "guide.french.name": "Personne n'a pris. Second tour : nommez une autre couleur, ou passez. "
+                         "Avec A-R-D-7 ♥, choisissez {bid}.",
+    "guide.french.contract": "Vous prenez : le 7♠ et deux cartes de plus pour vous, trois pour les"
+                             " autres. Cœur est atout (voir le coin).",
+    "guide.french.follow": "Pique est joué : vous devez fournir, même avec de l'atout. Jouez le "
+                           "{card} ; votre tierce D-R-A ♥ est annoncée avec.",
+    "guide.french.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
+                                 "bat la leur au valet, seules les vôtres comptent. La belote "
+                                 "compte à part.",
+    "guide.french.undertrump": "Ils ont coupé du V♥. Vous ne pouvez pas monter, mais vous devez "
+                               "couper quand même (sous-couper). Jouez la {card} : belote !",
+    "guide.french.beat.trump": "Atout joué : montez si vous pouvez. Jouez le {card} : rebelote, "
+                               "votre belote compte 20.",
+    "guide.french.partner.frees": "Pas de carreau, mais votre partenaire tient le pli : inutile de"
+                                  " couper. Défaussez le {card}.",
+    "guide.french.overtrump": "Ils ont coupé du 10♥ : vous devez surcouper. Jouez l'{card}.",
+    "guide.french.lead": "Vous avez fait le pli, vous entamez : n'importe quelle carte. Jouez le "
+                         "{card}.",
+    "guide.french.trump": "Pas de trèfle, et votre partenaire ne tient pas le pli : vous devez "
+                          "couper. Jouez le {card}.",
+    "guide.french.last": "Le dernier pli vaut 10 de plus (dix de der). Entamez le {card} : plus "
+                         "personne n'a de pique.",
+    "guide.french.rule": "Française : les preneurs doivent faire plus que les autres ; sinon ils "
+                         "sont dedans et les autres marquent 162 et toutes les annonces ; à "
+                         "égalité (litige), leurs points sont en suspens. Capot : 252.",
+    "guide.coinche.intro": "Coinche : vous et votre partenaire (en haut) contre les deux côtés. "
+                           "Les huit cartes sont données avant les enchères.",
+    "guide.coinche.bid": "Une enchère promet des points avec un atout : ils ont dit 80 carreau. "
+                         "Avec A-R-D-7 ♥, une tierce et la belote, annoncez {bid}.",
+    "guide.coinche.surcoinche": "Ils ont coinché : ils parient sur votre chute, la donne compte "
+                                "double. Sûr de vous ? Surcoinchez, elle comptera quatre fois : "
+                                "{bid}.",
+    "guide.coinche.contract": "La surcoinche clôt les enchères : vous devez faire 90 à cœur, dont "
+                              "au moins 82 en cartes.",
+    "guide.coinche.follow": "Pique est joué : vous devez fournir, même avec de l'atout. Jouez le "
+                            "{card} ; votre tierce D-R-A ♥ est annoncée avec.",
+    "guide.coinche.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
+                                  "bat la leur au valet, seules les vôtres comptent. La belote "
+                                  "compte à part.",
+    "guide.coinche.no.undertrump": "Ils ont coupé du V♥ et vous ne pouvez pas monter. À la "
+                                   "coinche, inutile de sous-couper : gardez vos atouts, défaussez"
+                                   " le {card}.",
+    "guide.coinche.beat.trump": "Atout joué : montez si vous pouvez. Jouez le {card} : belote (R-D"
+                                " d'atout).",
+    "guide.coinche.partner.frees": "Pas de carreau, mais votre partenaire tient le pli : inutile "
+                                   "de couper. Défaussez le {card}.",
+    "guide.coinche.overtrump": "Ils ont coupé du 10♥ : vous devez surcouper. Jouez l'{card}.",
+    "guide.coinche.lead": "Vous avez fait le pli, vous entamez : n'importe quelle carte. Jouez le "
+                          "{card}.",
+    "guide.coinche.trump": "Pas de trèfle, et votre partenaire ne tient pas le pli : vous devez "
+                           "couper. Jouez la {card} : rebelote, votre belote compte 20.",
+    "guide.coinche.last": "Le dernier pli vaut 10 de plus (dix de der). Entamez le {card} : plus "
+                          "personne n'a d'atout.",
+    "guide.coinche.rule": "Coinche : contrat rempli avec au moins 82 points de cartes et l'enchère"
+                          " atteinte ; cartes (à la dizaine), annonces et enchère comptent, ×2 "
+                          "coinché, ×4 surcoinché ; la belote n'est jamais multipliée. Chute : les"
+                          " autres marquent 160, l'enchère et les annonces. Capot : 250.",
 })
 
 ES = {
@@ -172,6 +293,63 @@ ES = {
     "guide.bulgarian.rule": "Búlgaro: los que ganan la subasta necesitan más puntos que los "
                             "otros; menos, quedan dentro; empate, sus puntos quedan pendientes. "
                             "Los totales cuentan ÷ 10.",
+    "guide.french.intro": "Belote francesa: usted y su compañero (arriba) contra los dos lados. "
+                          "Cinco cartas cada uno, y una boca arriba: el 7♠.",
+    "guide.french.pass": "Primera vuelta: tomar el palo de la carta vuelta (picas) como triunfo, o"
+                         " pasar. Sus picas son flojas: {bid}.",
+    "guide.french.name": "Nadie tomó. Segunda vuelta: nombre otro palo, o pase. Con A-R-D-7 ♥, "
+                         "elija {bid}.",
+    "guide.french.contract": "Usted toma: el 7♠ y dos cartas más son suyas, tres para cada uno de "
+                             "los otros. Corazones es triunfo (vea la esquina).",
+    "guide.french.follow": "Salen picas: debe seguir el palo, aunque tenga triunfos. Juegue el "
+                           "{card}; su tercera D-R-A ♥ se canta con él.",
+    "guide.french.declarations": "Decide el mejor canto de la mesa: su tercera al as gana a la "
+                                 "suya a la jota, así que solo cuentan los suyos. La belote cuenta"
+                                 " aparte.",
+    "guide.french.undertrump": "Fallaron con la J♥. No puede superarla, pero aun así debe jugar "
+                               "triunfo (infrafallar). Juegue la {card}: ¡belote!",
+    "guide.french.beat.trump": "Salen triunfos: suba si puede. Juegue el {card}: rebelote, su "
+                               "belote cuenta 20.",
+    "guide.french.partner.frees": "No tiene diamantes, pero su compañero gana la baza: no hace "
+                                  "falta fallar. Descarte el {card}.",
+    "guide.french.overtrump": "Fallaron con el 10♥: debe contrafallar. Juegue el {card}.",
+    "guide.french.lead": "Ganó la baza, así que sale usted: cualquier carta. Juegue la {card}.",
+    "guide.french.trump": "No tiene tréboles y su compañero no gana la baza: debe fallar. Juegue "
+                          "el {card}.",
+    "guide.french.last": "La última baza suma 10 puntos (dix de der). Salga con el {card}: nadie "
+                         "tiene ya picas.",
+    "guide.french.rule": "Francesa: los que toman necesitan más puntos que los otros; si no, "
+                         "quedan dentro y los otros suman 162 y todos los cantos; empate "
+                         "(litigio), sus puntos quedan pendientes. Capote: 252.",
+    "guide.coinche.intro": "Coinche: usted y su compañero (arriba) contra los dos lados. Las ocho "
+                           "cartas se reparten antes de la subasta.",
+    "guide.coinche.bid": "Una oferta promete puntos con un triunfo: ofertaron 80 diamantes. Con "
+                         "A-R-D-7 ♥, una tercera y la belote, oferte {bid}.",
+    "guide.coinche.surcoinche": "Le hicieron coinche: apuestan a que falla, y la mano cuenta "
+                                "doble. ¿Seguro? El surcoinche la hace contar cuatro veces: {bid}.",
+    "guide.coinche.contract": "El surcoinche cierra la subasta: debe hacer 90 con corazones de "
+                              "triunfo, y al menos 82 en cartas.",
+    "guide.coinche.follow": "Salen picas: debe seguir el palo, aunque tenga triunfos. Juegue el "
+                            "{card}; su tercera D-R-A ♥ se canta con él.",
+    "guide.coinche.declarations": "Decide el mejor canto de la mesa: su tercera al as gana a la "
+                                  "suya a la jota, así que solo cuentan los suyos. La belote "
+                                  "cuenta aparte.",
+    "guide.coinche.no.undertrump": "Fallaron con la J♥ y no puede superarla. En la coinche no hace"
+                                   " falta infrafallar: guarde sus triunfos y descarte el {card}.",
+    "guide.coinche.beat.trump": "Salen triunfos: suba si puede. Juegue el {card}: belote (R-D de "
+                                "triunfo).",
+    "guide.coinche.partner.frees": "No tiene diamantes, pero su compañero gana la baza: no hace "
+                                   "falta fallar. Descarte la {card}.",
+    "guide.coinche.overtrump": "Fallaron con el 10♥: debe contrafallar. Juegue el {card}.",
+    "guide.coinche.lead": "Ganó la baza, así que sale usted: cualquier carta. Juegue el {card}.",
+    "guide.coinche.trump": "No tiene tréboles y su compañero no gana la baza: debe fallar. Juegue "
+                           "la {card}: rebelote, su belote cuenta 20.",
+    "guide.coinche.last": "La última baza suma 10 puntos (dix de der). Salga con el {card}: nadie "
+                          "tiene ya triunfos.",
+    "guide.coinche.rule": "Coinche: se cumple con 82 puntos de cartas o más y la oferta alcanzada;"
+                          " cuentan cartas (a la decena), cantos y oferta, ×2 con coinche, ×4 con "
+                          "surcoinche; la belote nunca se multiplica. Si falla: los otros suman "
+                          "160, la oferta y los cantos. Capote: 250.",
 }
 
 BG = {
@@ -225,6 +403,63 @@ BG = {
     "guide.bulgarian.rule": "Български: обявилите трябва да имат повече точки от другите; "
                             "по-малко са вътре; при равенство точките им висят. "
                             "Сборовете се делят на 10.",
+    "guide.french.intro": "Френски белот: вие и партньорът (горе) срещу двамата отстрани. По пет "
+                          "карти и една обърната: 7♠.",
+    "guide.french.pass": "Първи кръг: вземете боята на обърнатата карта (пика) за коз или пас. "
+                         "Пиките ви са слаби: {bid}.",
+    "guide.french.name": "Никой не взе. Втори кръг: обявете друга боя или пас. С A-K-Q-7 ♥ "
+                         "изберете {bid}.",
+    "guide.french.contract": "Вие взимате: 7♠ и още две карти са ваши, по три за другите. Купа е "
+                             "коз (вижте ъгъла).",
+    "guide.french.follow": "Играна е пика: трябва да отговорите, дори с коз в ръка. Изиграйте "
+                           "{card}; терцата ви Q-K-A ♥ се обявява с нея.",
+    "guide.french.declarations": "Решава най-добрата обява на масата: вашата терца до асо бие "
+                                 "тяхната до вале, затова се броят само вашите. Белотът се брои "
+                                 "отделно.",
+    "guide.french.undertrump": "Те цакаха с вале ♥. Не можете да го биете, но пак трябва да цакате"
+                               " (подцакване). Изиграйте {card}: белот!",
+    "guide.french.beat.trump": "Игран е коз: качете, ако можете. Изиграйте {card}: ребелот, "
+                               "белотът ви се брои 20.",
+    "guide.french.partner.frees": "Нямате каро, но партньорът държи ръката: не е нужно да цакате. "
+                                  "Изхвърлете {card}.",
+    "guide.french.overtrump": "Те цакаха с 10♥: трябва да надцакате. Изиграйте {card}.",
+    "guide.french.lead": "Взехте ръката и играете първи: всяка карта. Изиграйте {card}.",
+    "guide.french.trump": "Нямате спатия, а партньорът не държи ръката: трябва да цакате. "
+                          "Изиграйте {card}.",
+    "guide.french.last": "Последната ръка носи още 10 точки. Изиграйте {card}: никой няма вече "
+                         "пика.",
+    "guide.french.rule": "Френски: взелите трябва да имат повече точки от другите; иначе са вътре "
+                         "и другите пишат 162 и всички обяви; при равенство точките им висят. "
+                         "Капо: 252.",
+    "guide.coinche.intro": "Коанш: вие и партньорът (горе) срещу двамата отстрани. Всичките осем "
+                           "карти се раздават преди обявяването.",
+    "guide.coinche.bid": "Обявата обещава точки с коз: те обявиха 80 каро. С A-K-Q-7 ♥, терца и "
+                         "белот обявете {bid}.",
+    "guide.coinche.surcoinche": "Те казаха коанш: залагат, че ще паднете, и играта се брои двойно."
+                                " Сигурни ли сте? Сюркоанш я прави четворна: {bid}.",
+    "guide.coinche.contract": "Сюркоаншът завършва обявяването: трябва да направите 90 с купа коз "
+                              "и поне 82 от картите.",
+    "guide.coinche.follow": "Играна е пика: трябва да отговорите, дори с коз в ръка. Изиграйте "
+                            "{card}; терцата ви Q-K-A ♥ се обявява с нея.",
+    "guide.coinche.declarations": "Решава най-добрата обява на масата: вашата терца до асо бие "
+                                  "тяхната до вале, затова се броят само вашите. Белотът се брои "
+                                  "отделно.",
+    "guide.coinche.no.undertrump": "Те цакаха с вале ♥ и не можете да го биете. В коанш не е нужно"
+                                   " да подцаквате: пазете козовете си, изхвърлете {card}.",
+    "guide.coinche.beat.trump": "Игран е коз: качете, ако можете. Изиграйте {card}: белот (K-Q "
+                                "коз).",
+    "guide.coinche.partner.frees": "Нямате каро, но партньорът държи ръката: не е нужно да цакате."
+                                   " Изхвърлете {card}.",
+    "guide.coinche.overtrump": "Те цакаха с 10♥: трябва да надцакате. Изиграйте {card}.",
+    "guide.coinche.lead": "Взехте ръката и играете първи: всяка карта. Изиграйте {card}.",
+    "guide.coinche.trump": "Нямате спатия, а партньорът не държи ръката: трябва да цакате. "
+                           "Изиграйте {card}: ребелот, белотът ви се брои 20.",
+    "guide.coinche.last": "Последната ръка носи още 10 точки. Изиграйте {card}: никой няма вече "
+                          "коз.",
+    "guide.coinche.rule": "Коанш: договорът е изпълнен с поне 82 точки от картите и достигната "
+                          "обява; броят се картите (до десетица), обявите и обявата, ×2 с коанш, "
+                          "×4 със сюркоанш; белотът не се умножава. Паднали: другите пишат 160, "
+                          "обявата и обявите. Капо: 250.",
 }
 
 HR = {
@@ -277,6 +512,59 @@ HR = {
                             "vaša bela broji 20.",
     "guide.bulgarian.rule": "Bugarski: onaj tko je zvao treba više bodova od drugih; manje, "
                             "pao je; jednako, bodovi vise. Zbrojevi se dijele s 10.",
+    "guide.french.intro": "Francuski belot: vi i partner (gore) protiv dvojice sa strane. Po pet "
+                          "karata i jedna okrenuta: 7♠.",
+    "guide.french.pass": "Prvi krug: uzmite boju okrenute karte (pik) za aduta ili recite dalje. "
+                         "Pikovi su vam slabi: {bid}.",
+    "guide.french.name": "Nitko nije uzeo. Drugi krug: zovite drugu boju ili dalje. S A-K-Q-7 ♥ "
+                         "odaberite {bid}.",
+    "guide.french.contract": "Uzeli ste: 7♠ i još dvije karte su vaše, ostalima po tri. Herc je "
+                             "adut (vidi kut).",
+    "guide.french.follow": "Igra se pik: morate odgovoriti na boju, čak i s adutom. Odigrajte "
+                           "{card}; vaša terca Q-K-A ♥ zove se s njom.",
+    "guide.french.declarations": "Odlučuje najbolje zvanje za stolom: vaša terca do asa pobjeđuje "
+                                 "njihovu do dečka, pa se broje samo vaša. Bela se broji zasebno.",
+    "guide.french.undertrump": "Presjekli su dečkom ♥. Ne možete ići više, ali ipak morate rezati "
+                               "(podrezati). Odigrajte {card}: bela!",
+    "guide.french.beat.trump": "Igra se adut: idite više ako možete. Odigrajte {card}: vaša bela "
+                               "broji 20.",
+    "guide.french.partner.frees": "Nemate karo, ali partner drži štih: ne morate rezati. Bacite "
+                                  "{card}.",
+    "guide.french.overtrump": "Presjekli su s 10♥: morate presjeći više. Odigrajte {card}.",
+    "guide.french.lead": "Uzeli ste štih pa igrate prvi: bilo koja karta. Odigrajte {card}.",
+    "guide.french.trump": "Nemate tref, a partner ne drži štih: morate rezati. Odigrajte {card}.",
+    "guide.french.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}: više nitko nema pik.",
+    "guide.french.rule": "Francuski: onaj tko je uzeo treba više bodova od drugih; inače je pao i "
+                         "drugi pišu 162 i sva zvanja; jednako, bodovi vise. Kapot: 252.",
+    "guide.coinche.intro": "Coinche: vi i partner (gore) protiv dvojice sa strane. Svih osam "
+                           "karata dijeli se prije licitacije.",
+    "guide.coinche.bid": "Licitacija obećava bodove s adutom: oni su zvali 80 karo. S A-K-Q-7 ♥, "
+                         "tercom i belom licitirajte {bid}.",
+    "guide.coinche.surcoinche": "Rekli su coinche: klade se da ćete pasti, i ruka se broji "
+                                "dvostruko. Sigurni ste? Surcoinche je broji četverostruko: {bid}.",
+    "guide.coinche.contract": "Surcoinche završava licitaciju: morate skupiti 90 s hercom kao "
+                              "adutom, i barem 82 u kartama.",
+    "guide.coinche.follow": "Igra se pik: morate odgovoriti na boju, čak i s adutom. Odigrajte "
+                            "{card}; vaša terca Q-K-A ♥ zove se s njom.",
+    "guide.coinche.declarations": "Odlučuje najbolje zvanje za stolom: vaša terca do asa pobjeđuje"
+                                  " njihovu do dečka, pa se broje samo vaša. Bela se broji "
+                                  "zasebno.",
+    "guide.coinche.no.undertrump": "Presjekli su dečkom ♥ i ne možete ići više. U coincheu ne "
+                                   "morate podrezati: čuvajte adute, bacite {card}.",
+    "guide.coinche.beat.trump": "Igra se adut: idite više ako možete. Odigrajte {card}: bela (K-Q "
+                                "aduta).",
+    "guide.coinche.partner.frees": "Nemate karo, ali partner drži štih: ne morate rezati. Bacite "
+                                   "{card}.",
+    "guide.coinche.overtrump": "Presjekli su s 10♥: morate presjeći više. Odigrajte {card}.",
+    "guide.coinche.lead": "Uzeli ste štih pa igrate prvi: bilo koja karta. Odigrajte {card}.",
+    "guide.coinche.trump": "Nemate tref, a partner ne drži štih: morate rezati. Odigrajte {card}: "
+                           "vaša bela broji 20.",
+    "guide.coinche.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}: više nitko nema "
+                          "aduta.",
+    "guide.coinche.rule": "Coinche: ugovor je ispunjen s barem 82 boda u kartama i dostignutom "
+                          "licitacijom; broje se karte (na deseticu), zvanja i licitacija, ×2 uz "
+                          "coinche, ×4 uz surcoinche; bela se ne množi. Pad: drugi pišu 160, "
+                          "licitaciju i zvanja. Kapot: 250.",
 }
 
 WORDS = {"en": EN, "fr": FR, "es": ES, "bg": BG, "hr": HR}

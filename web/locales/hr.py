@@ -212,6 +212,7 @@ STRINGS: dict[str, str] = {
     "refusal.bid-not-legal": "to zvanje sada nije dopušteno",
     "refusal.hand-is-over": "dijeljenje je završeno",
     "refusal.out-lost": "zbog pogrešnog „Dosta!“ već si izgubio partiju",
+    "refusal.nothing-to-take-back": "u ovom dijeljenju nema tvog poteza za vratiti",
     "refusal.must-beat-trump": "moraš igrati jači adut",
     "refusal.must-follow.held": "moraš odgovoriti na boju ({suit}): imaš {held}",
     "refusal.must-beat.held": "moraš ići jače od {beat}: imaš {held}",
