@@ -467,6 +467,8 @@ EN: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Finish the puzzles",
     "puzzle.finish.short": "Finish",
+    "puzzle.why": "Why?",
+    "puzzle.no-hint": "No hint in a puzzle: the hint would be the answer.",
     "puzzle.best": "Well found: {pick} is the best choice.",
     "puzzle.good": "Good: {pick} is as good as {best}, the best.",
     "puzzle.bad": "Not as good: {pick} costs {cost} more than {best}. Try again.",

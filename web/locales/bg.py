@@ -488,6 +488,8 @@ STRINGS: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Край на задачите",
     "puzzle.finish.short": "Край",
+    "puzzle.why": "Защо?",
+    "puzzle.no-hint": "Няма подсказка в задача: подсказката би била отговорът.",
     "puzzle.best": "Браво: {pick} е най-добрият избор.",
     "puzzle.good": "Добре: {pick} е толкова добро, колкото {best}, най-доброто.",
     "puzzle.bad": "Не толкова добре: {pick} струва с {cost} повече от {best}. Опитай пак.",

@@ -491,6 +491,8 @@ STRINGS: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Terminar los ejercicios",
     "puzzle.finish.short": "Terminar",
+    "puzzle.why": "¿Por qué?",
+    "puzzle.no-hint": "No hay pistas en un ejercicio: la pista sería la respuesta.",
     "puzzle.best": "¡Bien visto! {pick} es la mejor decisión.",
     "puzzle.good": "Bien: {pick} vale tanto como {best}, la mejor.",
     "puzzle.bad": "No tan bien: {pick} cuesta {cost} más que {best}. Prueba otra vez.",

@@ -505,6 +505,8 @@ STRINGS: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Terminer les exercices",
     "puzzle.finish.short": "Terminer",
+    "puzzle.why": "Pourquoi\xa0?",
+    "puzzle.no-hint": "Pas d’indice dans un exercice\xa0: l’indice serait la réponse.",
     "puzzle.best": "Bien trouvé\xa0: {pick} est le meilleur choix.",
     "puzzle.good": "Bien\xa0: {pick} vaut {best}, le meilleur.",
     "puzzle.bad": "Moins bien\xa0: {pick} coûte {cost} de plus que {best}. Réessayez.",

@@ -500,6 +500,8 @@ STRINGS: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Završi zadatke",
     "puzzle.finish.short": "Završi",
+    "puzzle.why": "Zašto?",
+    "puzzle.no-hint": "Nema savjeta u zadatku: savjet bi bio odgovor.",
     "puzzle.best": "Bravo: {pick} je najbolji izbor.",
     "puzzle.good": "Dobro: {pick} vrijedi kao {best}, najbolje.",
     "puzzle.bad": "Nije jednako dobro: {pick} košta {cost} više od {best}. Pokušaj ponovno.",
