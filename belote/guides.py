@@ -181,4 +181,29 @@ COINCHE = Guide(
     ),
 )
 
-GUIDES = {g.rules: g for g in (BULGARIAN, FRENCH, COINCHE)}
+# RULES.md §5. The player deals: three passes force them to name a suit (hearts); the tricks
+# show: a plain card that must beat the partner's, declarations compared team against team (the
+# partner's tierce to the ace beats theirs to the jack: the team scores both of its tierces), a
+# trump forced although the partner holds the trick, an overtrump, bela and the last trick.
+BELA = Guide(
+    "bela", dealer=0,
+    hands=("JH 9H KH QH AS 7C 8S 7H", "9S TS QS 8C 8D TD QD KD",
+           "KS AC KC QC AD TH 9D JD", "7S JS 9C TC JC 7D AH 8H"),
+    script=(
+        _next("intro", "hand"),
+        "pass", "pass", "pass", Step("bid", "bids", "hearts"),
+        _next("contract", "contract"),
+        "9S", "declare tierce QC KC AC", "KS", "declare tierce 9C TC JC", "7S",
+        _you("beat", "AS", duty="must-beat", wrong="8S"),
+        _next("declarations", "seats"),
+        _you("lead", "JH"), "QS", "TH", "AH",
+        _you("lead.partner", "7C"), "8C", "AC", "9C",
+        "AD", "7D", _you("trump.partner", "QH", duty="must-trump", wrong="8S"), "8D",
+        _you("give", "8S"), "TS", "9D", "JS",
+        "TD", "JD", "8H", _you("overtrump", "KH", duty="must-overtrump", wrong="7H"),
+        _you("trumps", "9H"), "QD", "QC", "TC",
+        _you("last", "7H"), "KD", "KC", "JC",
+    ),
+)
+
+GUIDES = {g.rules: g for g in (BULGARIAN, FRENCH, COINCHE, BELA)}

@@ -123,6 +123,30 @@ EN = {
                           "(to the ten), declarations and the bid count, ×2 coinched, ×4 "
                           "surcoinched; belote is never multiplied. Failed: the others score 160, "
                           "the bid and the declarations. Capot: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: you and your partner (top) against the two sides. You deal: six "
+                        "cards each now, two more face down once trumps are named.",
+    "guide.bela.bid": "One round: each names a suit or passes. All three passed, so the dealer "
+                      "must name one. With J♥ 9♥ K♥ Q♥, name {bid}.",
+    "guide.bela.contract": "Hearts are trumps (see the corner); your two face-down cards join "
+                           "your hand. Your team needs more than half of all the points.",
+    "guide.bela.beat": "Spades are led: follow suit and beat the highest spade, even your "
+                       "partner's. Play the {card}; your tierce J-Q-K ♥ is declared with it.",
+    "guide.bela.declarations": "Each team's best declaration is compared: your partner's tierce "
+                               "to the ace beats theirs to the jack, so your team scores both "
+                               "its tierces.",
+    "guide.bela.lead": "You won the trick, so you lead. Draw their trumps: play the {card}; each "
+                       "must play a higher trump if able.",
+    "guide.bela.lead.partner": "Let your partner take the lead: play the {card}.",
+    "guide.bela.trump.partner": "No diamond: you must trump, even though your partner holds the "
+                                "trick. Play the {card}: you say bela (K-Q of trumps).",
+    "guide.bela.give": "You cannot win every trick: lead the {card}, they take this one.",
+    "guide.bela.overtrump": "They trumped with the 8♥: you must overtrump. Play the {card}, your "
+                            "bela's second card: it counts 20.",
+    "guide.bela.trumps": "Only you hold trumps now: play the {card}.",
+    "guide.bela.last": "The last trick adds 10 points. Play the {card}.",
+    "guide.bela.rule": "Bela: the team that named trumps needs more than half of all points, "
+                       "else it falls and the others score it all. All eight tricks: +90.",
 }
 
 FR = _french({
@@ -238,6 +262,31 @@ FR = _french({
                           " atteinte ; cartes (à la dizaine), annonces et enchère comptent, ×2 "
                           "coinché, ×4 surcoinché ; la belote n'est jamais multipliée. Chute : les"
                           " autres marquent 160, l'enchère et les annonces. Capot : 250.",
+    # Bela
+    "guide.bela.intro": "Bela : vous et votre partenaire (en haut) contre les deux côtés. Vous "
+                        "donnez : six cartes chacun, deux de plus face cachée après l'atout.",
+    "guide.bela.bid": "Un seul tour : chacun nomme une couleur ou passe. Les trois ont passé, le "
+                      "donneur doit nommer. Avec J♥ 9♥ K♥ Q♥, nommez {bid}.",
+    "guide.bela.contract": "Cœur est atout (voir le coin) ; vos deux cartes cachées rejoignent "
+                           "votre main. Votre équipe doit faire plus de la moitié des points.",
+    "guide.bela.beat": "Pique est joué : fournissez et montez sur le plus haut pique, même celui "
+                       "du partenaire. Jouez l'{card} ; votre tierce J-Q-K ♥ est annoncée avec.",
+    "guide.bela.declarations": "On compare la meilleure annonce de chaque équipe : la tierce à "
+                               "l'as de votre partenaire bat la leur au valet, votre équipe "
+                               "compte ses deux tierces.",
+    "guide.bela.lead": "Vous avez fait le pli, vous entamez. Faites tomber leurs atouts : jouez "
+                       "le {card} ; chacun doit monter s'il le peut.",
+    "guide.bela.lead.partner": "Donnez la main à votre partenaire : jouez le {card}.",
+    "guide.bela.trump.partner": "Pas de carreau : vous devez couper, même si votre partenaire "
+                                "tient le pli. Jouez la {card} : bela (K-Q d'atout).",
+    "guide.bela.give": "Impossible de tout gagner : entamez le {card}, ce pli est pour eux.",
+    "guide.bela.overtrump": "Ils ont coupé du 8♥ : vous devez surcouper. Jouez le {card}, la "
+                            "seconde carte de votre bela : elle compte 20.",
+    "guide.bela.trumps": "Vous seul avez encore de l'atout : jouez le {card}.",
+    "guide.bela.last": "Le dernier pli vaut 10 de plus. Jouez le {card}.",
+    "guide.bela.rule": "Bela : l'équipe qui a nommé l'atout doit faire plus de la moitié des "
+                       "points, sinon elle tombe et les autres marquent tout. Tous les plis : "
+                       "+90.",
 })
 
 ES = {
@@ -350,6 +399,31 @@ ES = {
                           " cuentan cartas (a la decena), cantos y oferta, ×2 con coinche, ×4 con "
                           "surcoinche; la belote nunca se multiplica. Si falla: los otros suman "
                           "160, la oferta y los cantos. Capote: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: usted y su compañero (arriba) contra los dos lados. Usted "
+                        "reparte: seis cartas cada uno, y dos más boca abajo tras elegir el "
+                        "triunfo.",
+    "guide.bela.bid": "Una sola vuelta: cada uno nombra un palo o pasa. Los tres pasaron, así "
+                      "que quien reparte debe nombrar uno. Con J♥ 9♥ K♥ Q♥, nombre {bid}.",
+    "guide.bela.contract": "Corazones es triunfo (vea la esquina); sus dos cartas boca abajo "
+                           "pasan a su mano. Su equipo necesita más de la mitad de los puntos.",
+    "guide.bela.beat": "Salen picas: siga el palo y supere la pica más alta, aunque sea de su "
+                       "compañero. Juegue el {card}; su tercia J-Q-K ♥ se canta con él.",
+    "guide.bela.declarations": "Se compara el mejor canto de cada equipo: la tercia al as de su "
+                               "compañero gana a la suya a la jota; su equipo cuenta sus dos "
+                               "tercias.",
+    "guide.bela.lead": "Ganó la baza, así que sale usted. Arrastre sus triunfos: juegue la "
+                       "{card}; cada uno debe subir si puede.",
+    "guide.bela.lead.partner": "Deje la mano a su compañero: juegue el {card}.",
+    "guide.bela.trump.partner": "Sin diamantes: debe fallar, aunque su compañero gane la baza. "
+                                "Juegue la {card}: dice bela (K-Q de triunfo).",
+    "guide.bela.give": "No puede ganar todas las bazas: salga con el {card}, esta es para ellos.",
+    "guide.bela.overtrump": "Fallaron con el 8♥: debe contrafallar. Juegue el {card}, la segunda "
+                            "carta de su bela: cuenta 20.",
+    "guide.bela.trumps": "Solo usted tiene triunfos: juegue el {card}.",
+    "guide.bela.last": "La última baza suma 10 puntos. Juegue el {card}.",
+    "guide.bela.rule": "Bela: el equipo que nombró el triunfo necesita más de la mitad de los "
+                       "puntos; si no, cae y los otros se lo anotan todo. Las ocho bazas: +90.",
 }
 
 BG = {
@@ -460,6 +534,29 @@ BG = {
                           "обява; броят се картите (до десетица), обявите и обявата, ×2 с коанш, "
                           "×4 със сюркоанш; белотът не се умножава. Паднали: другите пишат 160, "
                           "обявата и обявите. Капо: 250.",
+    # Bela
+    "guide.bela.intro": "Бела: вие и партньорът (горе) срещу двамата отстрани. Вие раздавате: по "
+                        "шест карти сега, още две с лицето надолу след избора на коз.",
+    "guide.bela.bid": "Един кръг: всеки казва боя или пас. Тримата казаха пас, затова "
+                      "раздаващият трябва да избере. С J♥ 9♥ K♥ Q♥ изберете {bid}.",
+    "guide.bela.contract": "Купа е коз (вижте ъгъла); двете ви скрити карти влизат в ръката. "
+                           "Отборът ви трябва да има повече от половината точки.",
+    "guide.bela.beat": "Играна е пика: отговорете и качете над най-високата пика, дори на "
+                       "партньора. Изиграйте {card}; терцата ви J-Q-K ♥ се обявява с нея.",
+    "guide.bela.declarations": "Сравняват се най-добрите обяви на отборите: терцата до асо на "
+                               "партньора бие тяхната до вале и отборът ви брои двете си терци.",
+    "guide.bela.lead": "Взехте ръката и играете първи. Изтеглете козовете им: изиграйте {card}; "
+                       "всеки трябва да качи, ако може.",
+    "guide.bela.lead.partner": "Дайте ръката на партньора: изиграйте {card}.",
+    "guide.bela.trump.partner": "Нямате каро: трябва да цакате, дори когато партньорът държи "
+                                "ръката. Изиграйте {card}: казвате бела (K-Q коз).",
+    "guide.bela.give": "Не можете да вземете всичко: изиграйте {card}, тази ръка е тяхна.",
+    "guide.bela.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}, втората "
+                            "карта на белата ви: тя носи 20.",
+    "guide.bela.trumps": "Само вие имате козове: изиграйте {card}.",
+    "guide.bela.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
+    "guide.bela.rule": "Бела: отборът, избрал коза, трябва да има повече от половината точки, "
+                       "иначе пада и другите вземат всичко. Всички осем ръце: +90.",
 }
 
 HR = {
@@ -565,6 +662,29 @@ HR = {
                           "licitacijom; broje se karte (na deseticu), zvanja i licitacija, ×2 uz "
                           "coinche, ×4 uz surcoinche; bela se ne množi. Pad: drugi pišu 160, "
                           "licitaciju i zvanja. Kapot: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: vi i partner (gore) protiv dvojice sa strane. Vi dijelite: svatko "
+                        "sada šest karata, još dvije skrivene (talon) nakon zvanja aduta.",
+    "guide.bela.bid": "Jedan krug: svatko zove boju ili kaže dalje. Sva trojica rekla su dalje, "
+                      "pa djelitelj mora zvati. S J♥ 9♥ K♥ Q♥ zovite {bid}.",
+    "guide.bela.contract": "Herc je adut (vidi kut); vaše dvije skrivene karte ulaze u ruku. Vaš "
+                           "tim treba više od pola svih bodova.",
+    "guide.bela.beat": "Igra se pik: odgovorite na boju i idite iznad najvišeg pika, čak i "
+                       "partnerova. Odigrajte {card}; vaša terca J-Q-K ♥ zove se s njim.",
+    "guide.bela.declarations": "Uspoređuju se najbolja zvanja timova: partnerova terca do asa "
+                               "pobjeđuje njihovu do dečka, pa vaš tim broji obje svoje terce.",
+    "guide.bela.lead": "Uzeli ste štih pa igrate prvi. Izvucite im adute: odigrajte {card}; "
+                       "svatko mora ići više ako može.",
+    "guide.bela.lead.partner": "Prepustite igru partneru: odigrajte {card}.",
+    "guide.bela.trump.partner": "Nemate karo: morate rezati, čak i kad partner drži štih. "
+                                "Odigrajte {card}: zovete belu (K-Q aduta).",
+    "guide.bela.give": "Ne možete uzeti sve: odigrajte {card}, ovaj štih je njihov.",
+    "guide.bela.overtrump": "Presjekli su s 8♥: morate presjeći više. Odigrajte {card}, drugu "
+                            "kartu vaše bele: broji 20.",
+    "guide.bela.trumps": "Samo vi imate adute: odigrajte {card}.",
+    "guide.bela.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}.",
+    "guide.bela.rule": "Bela: tim koji je zvao adut treba više od pola svih bodova, inače pada i "
+                       "drugi pišu sve. Štiglja, svih osam štihova: +90.",
 }
 
 WORDS = {"en": EN, "fr": FR, "es": ES, "bg": BG, "hr": HR}
