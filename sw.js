@@ -16,7 +16,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "281f78672848f3bc";
+const VERSION = "3f743fb8b57ef726";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
