@@ -206,4 +206,31 @@ BELA = Guide(
     ),
 )
 
-GUIDES = {g.rules: g for g in (BULGARIAN, FRENCH, COINCHE, BELA)}
+# RULES.md §6. The player deals, spades turned: all pass twice round to the player, who names
+# hearts in the second round and takes the turned 7♠. The tricks show (French play): following
+# suit, a trump lead that must be beaten even over the partner, the trump owed when an opponent
+# holds the trick, the partner's trick that frees a discard, an overtrump, belote-rebelote and
+# the last trick; the tierce to the ace beats the one to the king.
+CLASSIC = Guide(
+    "classic", dealer=0, turned="7S",
+    hands=("AH KH QH 9H 8D 7S TD 7D", "KS TS JH AD 9D JC QC KC",
+           "AS 9S QS TH AC 8C TC JD", "8S JS 7H 8H 7C 9C QD KD"),
+    script=(
+        _next("intro", "hand"),
+        "pass", "pass", "pass", Step("pass", "bids", "pass"),
+        "pass", "pass", "pass", Step("name", "bids", "hearts"),
+        _next("contract", "contract"),
+        "declare tierce JC QC KC", "KS", "AS", "8S",
+        _you("follow", "7S", duty="must-follow", wrong="TD"),
+        _next("declarations", "seats"),
+        "TH", "7H", _you("beat.trump", "AH", duty="must-beat", wrong="QH"), "JH",
+        "TS", "9S", "JS", _you("trump", "QH", duty="must-trump", wrong="8D"),
+        _you("give", "7D"), "AD", "JD", "QD",
+        "QC", "AC", "7C", _you("partner.frees", "8D", duty="partner-frees"),
+        "QS", "8H", _you("overtrump", "KH", duty="must-overtrump", wrong="TD"), "9D",
+        _you("trumps", "9H"), "JC", "8C", "9C",
+        _you("last", "TD"), "KC", "TC", "KD",
+    ),
+)
+
+GUIDES = {g.rules: g for g in (BULGARIAN, FRENCH, COINCHE, BELA, CLASSIC)}

@@ -218,7 +218,7 @@ def test_a_guide_by_keyboard_alone_is_announced(page, open_table):
 
 
 @pytest.mark.parametrize(("rules", "language"), [("french", "fr"), ("coinche", "bg"),
-                                                    ("bela", "fr")])
+                                                    ("bela", "fr"), ("classic", "fr")])
 def test_a_guide_in_another_language_fits_a_phone(browser, site_url, rules, language):
     """Longer words than English: on a 360×640 phone in that language, at every step no card
     is covered and nothing scrolls; the refusals are read in that language."""

@@ -147,6 +147,35 @@ EN = {
     "guide.bela.last": "The last trick adds 10 points. Play the {card}.",
     "guide.bela.rule": "Bela: the team that named trumps needs more than half of all points, "
                        "else it falls and the others score it all. All eight tricks: +90.",
+    # Classic
+    "guide.classic.intro": "Classic Belote: you and your partner (top) against the two sides. "
+                           "You deal: five cards each and one turned up, the 7♠. Card points "
+                           "stay hidden: count them.",
+    "guide.classic.pass": "First round: take the turned card's suit (spades) as trumps, or pass. "
+                          "Your spades are weak: {bid}.",
+    "guide.classic.name": "Nobody took: second round, name any other suit or pass. With A♥ K♥ Q♥ "
+                          "9♥, name {bid}.",
+    "guide.classic.contract": "Hearts are trumps. The taker gets the turned 7♠ and two more "
+                              "cards, the others three. You must score more than the other team.",
+    "guide.classic.follow": "Spades are led: you must follow suit. Play the {card}; your tierce "
+                            "Q-K-A ♥ is declared with it.",
+    "guide.classic.declarations": "The single best declaration decides: your tierce to the ace "
+                                  "beats theirs to the king, so only your team's declarations "
+                                  "count.",
+    "guide.classic.beat.trump": "A trump is led: you must play higher if you can, even over your "
+                                "partner. Play the {card}.",
+    "guide.classic.trump": "No spade, and an opponent holds the trick: you must trump. Play the "
+                           "{card}: you say belote (K-Q of trumps).",
+    "guide.classic.give": "Lead the {card}: they win this one.",
+    "guide.classic.partner.frees": "No club, but your partner holds the trick: you need not "
+                                   "trump. Discard the {card}.",
+    "guide.classic.overtrump": "They trumped with the 8♥: you must overtrump. Play the {card}: "
+                               "rebelote, your belote counts 20.",
+    "guide.classic.trumps": "Only you hold trumps now: play the {card}.",
+    "guide.classic.last": "The last trick adds 10 points. Play the {card}.",
+    "guide.classic.rule": "Classic: the takers must score more than the others, or the others "
+                          "add the takers' points to theirs; a tie leaves them pending. Capot: "
+                          "+100.",
 }
 
 FR = _french({
@@ -287,6 +316,35 @@ FR = _french({
     "guide.bela.rule": "Bela : l'équipe qui a nommé l'atout doit faire plus de la moitié des "
                        "points, sinon elle tombe et les autres marquent tout. Tous les plis : "
                        "+90.",
+    # Classic
+    "guide.classic.intro": "Belote classique : vous et votre partenaire (en haut) contre les "
+                           "deux côtés. Vous donnez : cinq cartes chacun, puis le 7♠ retourné. "
+                           "Les points restent cachés : comptez-les.",
+    "guide.classic.pass": "Premier tour : prenez la couleur retournée (pique) comme atout, ou "
+                          "passez. Vos piques sont faibles : {bid}.",
+    "guide.classic.name": "Personne n'a pris : second tour, nommez une autre couleur ou passez. "
+                          "Avec A♥ K♥ Q♥ 9♥, nommez {bid}.",
+    "guide.classic.contract": "Cœur est atout. Le preneur reçoit le 7♠ retourné et deux cartes, "
+                              "les autres trois. Vous devez faire plus que l'autre équipe.",
+    "guide.classic.follow": "Pique est joué : vous devez fournir. Jouez le {card} ; votre tierce "
+                            "Q-K-A ♥ est annoncée avec.",
+    "guide.classic.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
+                                  "bat la leur au roi, seules les annonces de votre équipe "
+                                  "comptent.",
+    "guide.classic.beat.trump": "Atout joué : montez si vous pouvez, même sur votre partenaire. "
+                                "Jouez l'{card}.",
+    "guide.classic.trump": "Pas de pique, et un adversaire tient le pli : vous devez couper. "
+                           "Jouez la {card} : belote (K-Q d'atout).",
+    "guide.classic.give": "Entamez le {card} : ce pli est pour eux.",
+    "guide.classic.partner.frees": "Pas de trèfle, mais votre partenaire tient le pli : inutile "
+                                   "de couper. Défaussez le {card}.",
+    "guide.classic.overtrump": "Ils ont coupé du 8♥ : vous devez surcouper. Jouez le {card} : "
+                               "rebelote, votre belote compte 20.",
+    "guide.classic.trumps": "Vous seul avez encore de l'atout : jouez le {card}.",
+    "guide.classic.last": "Le dernier pli vaut 10 de plus. Jouez le {card}.",
+    "guide.classic.rule": "Classique : les preneurs doivent faire plus que les autres, sinon "
+                          "ceux-ci ajoutent les points des preneurs aux leurs ; égalité : en "
+                          "suspens. Capot : +100.",
 })
 
 ES = {
@@ -424,6 +482,33 @@ ES = {
     "guide.bela.last": "La última baza suma 10 puntos. Juegue el {card}.",
     "guide.bela.rule": "Bela: el equipo que nombró el triunfo necesita más de la mitad de los "
                        "puntos; si no, cae y los otros se lo anotan todo. Las ocho bazas: +90.",
+    # Classic
+    "guide.classic.intro": "Belote clásica: usted y su compañero (arriba) contra los dos lados. "
+                           "Usted reparte: cinco cartas cada uno y el 7♠ boca arriba. Los puntos "
+                           "no se muestran: cuéntelos.",
+    "guide.classic.pass": "Primera vuelta: tome el palo de la carta vuelta (picas) como triunfo, "
+                          "o pase. Sus picas son flojas: {bid}.",
+    "guide.classic.name": "Nadie tomó: segunda vuelta, nombre otro palo o pase. Con A♥ K♥ Q♥ 9♥, "
+                          "nombre {bid}.",
+    "guide.classic.contract": "Corazones es triunfo. Quien toma recibe el 7♠ vuelto y dos cartas "
+                              "más; los demás, tres. Debe sumar más que el otro equipo.",
+    "guide.classic.follow": "Salen picas: debe seguir el palo. Juegue el {card}; su tercia Q-K-A "
+                            "♥ se canta con él.",
+    "guide.classic.declarations": "Decide el mejor canto de la mesa: su tercia al as gana a la "
+                                  "suya al rey; solo cuentan los cantos de su equipo.",
+    "guide.classic.beat.trump": "Sale triunfo: suba si puede, aunque gane su compañero. Juegue "
+                                "el {card}.",
+    "guide.classic.trump": "Sin picas y un rival gana la baza: debe fallar. Juegue la {card}: "
+                           "dice belote (K-Q de triunfo).",
+    "guide.classic.give": "Salga con el {card}: esta baza es para ellos.",
+    "guide.classic.partner.frees": "Sin tréboles, pero su compañero gana la baza: no hace falta "
+                                   "fallar. Descarte el {card}.",
+    "guide.classic.overtrump": "Fallaron con el 8♥: debe contrafallar. Juegue el {card}: "
+                               "rebelote, su belote cuenta 20.",
+    "guide.classic.trumps": "Solo usted tiene triunfos: juegue el {card}.",
+    "guide.classic.last": "La última baza suma 10 puntos. Juegue el {card}.",
+    "guide.classic.rule": "Clásica: quien toma debe sumar más que los otros; si no, estos se "
+                          "anotan también sus puntos; empate: quedan pendientes. Capote: +100.",
 }
 
 BG = {
@@ -557,6 +642,33 @@ BG = {
     "guide.bela.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
     "guide.bela.rule": "Бела: отборът, избрал коза, трябва да има повече от половината точки, "
                        "иначе пада и другите вземат всичко. Всички осем ръце: +90.",
+    # Classic
+    "guide.classic.intro": "Класически белот: вие и партньорът (горе) срещу двамата отстрани. "
+                           "Вие раздавате: по пет карти и обърната 7♠. Точките не се показват: "
+                           "бройте ги.",
+    "guide.classic.pass": "Първи кръг: вземете боята на обърнатата карта (пика) за коз или пас. "
+                          "Пиките ви са слаби: {bid}.",
+    "guide.classic.name": "Никой не взе: втори кръг, изберете друга боя или пас. С A♥ K♥ Q♥ 9♥ "
+                          "изберете {bid}.",
+    "guide.classic.contract": "Купа е коз. Взелият получава обърнатата 7♠ и още две карти, "
+                              "другите по три. Трябва да имате повече от другия отбор.",
+    "guide.classic.follow": "Играна е пика: трябва да отговорите. Изиграйте {card}; терцата ви "
+                            "Q-K-A ♥ се обявява с нея.",
+    "guide.classic.declarations": "Решава най-добрата обява на масата: терцата ви до асо бие "
+                                  "тяхната до поп; броят се само обявите на вашия отбор.",
+    "guide.classic.beat.trump": "Игран е коз: качете, ако можете, дори над партньора. Изиграйте "
+                                "{card}.",
+    "guide.classic.trump": "Нямате пика, а противник държи ръката: трябва да цакате. Изиграйте "
+                           "{card}: казвате белот (K-Q коз).",
+    "guide.classic.give": "Изиграйте {card}: тази ръка е тяхна.",
+    "guide.classic.partner.frees": "Нямате спатия, но партньорът държи ръката: не е нужно да "
+                                   "цакате. Изхвърлете {card}.",
+    "guide.classic.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}: белотът "
+                               "ви се брои 20.",
+    "guide.classic.trumps": "Само вие имате козове: изиграйте {card}.",
+    "guide.classic.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
+    "guide.classic.rule": "Класически: взелите трябва да имат повече от другите, иначе другите "
+                          "прибавят и техните точки; при равенство те висят. Капо: +100.",
 }
 
 HR = {
@@ -685,6 +797,33 @@ HR = {
     "guide.bela.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}.",
     "guide.bela.rule": "Bela: tim koji je zvao adut treba više od pola svih bodova, inače pada i "
                        "drugi pišu sve. Štiglja, svih osam štihova: +90.",
+    # Classic
+    "guide.classic.intro": "Klasični belot: vi i partner (gore) protiv dvojice sa strane. Vi "
+                           "dijelite: svatko pet karata i okrenuta 7♠. Bodovi se ne prikazuju: "
+                           "brojite ih.",
+    "guide.classic.pass": "Prvi krug: uzmite boju okrenute karte (pik) za adut ili recite dalje. "
+                          "Vaši pikovi su slabi: {bid}.",
+    "guide.classic.name": "Nitko nije uzeo: drugi krug, zovite drugu boju ili dalje. S A♥ K♥ Q♥ "
+                          "9♥ zovite {bid}.",
+    "guide.classic.contract": "Herc je adut. Tko uzme dobiva okrenutu 7♠ i još dvije karte, "
+                              "ostali tri. Morate imati više od drugog tima.",
+    "guide.classic.follow": "Igra se pik: morate odgovoriti na boju. Odigrajte {card}; vaša "
+                            "terca Q-K-A ♥ zove se s njom.",
+    "guide.classic.declarations": "Odlučuje najbolje zvanje za stolom: vaša terca do asa "
+                                  "pobjeđuje njihovu do kralja; broje se samo zvanja vašeg tima.",
+    "guide.classic.beat.trump": "Igra se adut: idite više ako možete, čak i iznad partnera. "
+                                "Odigrajte {card}.",
+    "guide.classic.trump": "Nemate pik, a protivnik drži štih: morate rezati. Odigrajte {card}: "
+                           "zovete belu (K-Q aduta).",
+    "guide.classic.give": "Odigrajte {card}: ovaj štih je njihov.",
+    "guide.classic.partner.frees": "Nemate tref, ali partner drži štih: ne morate rezati. Bacite "
+                                   "{card}.",
+    "guide.classic.overtrump": "Presjekli su s 8♥: morate presjeći više. Odigrajte {card}: vaša "
+                               "bela broji 20.",
+    "guide.classic.trumps": "Samo vi imate adute: odigrajte {card}.",
+    "guide.classic.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}.",
+    "guide.classic.rule": "Klasični: tko uzme mora imati više od drugih, inače drugi dodaju i "
+                          "njegove bodove; neriješeno: bodovi vise. Kapot: +100.",
 }
 
 WORDS = {"en": EN, "fr": FR, "es": ES, "bg": BG, "hr": HR}
