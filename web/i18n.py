@@ -547,6 +547,10 @@ EN: dict[str, str] = {
     "You can keep playing.",
     "update.ready": "A new version of Belote is ready.",
     "update.reload": "Reload",
+    "offline.ready": "Ready to play offline.",
+    "offline.filling": "Getting ready to play offline…",
+    "offline.incomplete": "Not ready to play offline yet: some files could not be downloaded. "
+    "They are fetched again on the next start.",
 }
 EN.update(GUIDE_WORDS["en"])  # the guided hands' words (web/locales/guide.py)
 

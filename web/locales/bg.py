@@ -341,6 +341,10 @@ STRINGS: dict[str, str] = {
     "Можете да продължите да играете.",
     "update.ready": "Нова версия на Белот е готова.",
     "update.reload": "Презареди",
+    "offline.ready": "Готово за игра без връзка.",
+    "offline.filling": "Подготовка за игра без връзка…",
+    "offline.incomplete": "Още не е готово за игра без връзка: липсват някои файлове. "
+    "Ще бъдат изтеглени при следващото стартиране.",
     # the table at a glance (issue 11): plurals, the contract, declarations, claims
     "players.n#one": "{n} играч",
     "players.n#other": "{n} играчи",

@@ -343,6 +343,10 @@ STRINGS: dict[str, str] = {
     "({reason}). Puedes seguir jugando.",
     "update.ready": "Hay una nueva versión de Belote lista.",
     "update.reload": "Recargar",
+    "offline.ready": "Listo para jugar sin conexión.",
+    "offline.filling": "Preparando el juego sin conexión…",
+    "offline.incomplete": "Aún no está listo para jugar sin conexión: faltan algunos archivos. "
+    "Se descargarán en el próximo inicio.",
     # the table at a glance (issue 11): plurals, the contract, declarations, claims
     "players.n#one": "{n} jugador",
     "players.n#other": "{n} jugadores",

@@ -352,6 +352,10 @@ STRINGS: dict[str, str] = {
     "stocker ({reason}). Vous pouvez continuer à jouer.",
     "update.ready": "Une nouvelle version de Belote est prête.",
     "update.reload": "Recharger",
+    "offline.ready": "Prêt à jouer hors ligne.",
+    "offline.filling": "Préparation du jeu hors ligne…",
+    "offline.incomplete": "Pas encore prêt à jouer hors ligne\u00a0: des fichiers manquent. "
+    "Ils seront téléchargés au prochain démarrage.",
     # the table at a glance (issue 11): plurals, the contract, declarations, claims
     "players.n#one": "{n} joueur",
     "players.n#other": "{n} joueurs",

@@ -344,6 +344,10 @@ STRINGS: dict[str, str] = {
     "Možete nastaviti igrati.",
     "update.ready": "Nova verzija Belota je spremna.",
     "update.reload": "Ponovno učitaj",
+    "offline.ready": "Spremno za igru bez veze.",
+    "offline.filling": "Priprema za igru bez veze…",
+    "offline.incomplete": "Još nije spremno za igru bez veze: nedostaju neke datoteke. "
+    "Preuzet će se pri sljedećem pokretanju.",
     # the table at a glance (issue 11): plurals, the contract, declarations, claims
     "players.n#one": "{n} igrač",
     "players.n#few": "{n} igrača",
