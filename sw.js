@@ -1,14 +1,22 @@
-/* Belote service worker: precaches the files of the site that the page loads, so that after one
-   visit the game starts with no network. Cache first, network as fallback. Each version of the
-   site has its own cache, named from VERSION.
-   A new version never takes over a page that runs the old one: it installs and waits, the open
-   page offers to reload into it (web/boot.js asks it to "skip-waiting", then reloads), and the
-   next visit runs it (a visit that finds it waiting activates it before PyScript starts).
-   Activating it deletes the older caches. Only the very first version starts at once.
+/* Belote service worker: keeps the files of the site (PRECACHE), so that after one visit the
+   game starts with no network. Cache first, network as fallback. Each version of the site has
+   its own cache, named from VERSION.
+   The first version installs with what the page already has (index.html and what it loads
+   first, SHELL); the page, which waits for it to take over, then fetches its files through it, and each one it keeps on the way (one download for both;
+   a request for a file already on its way waits for it). Once the table is playable the page
+   posts "fill": the worker fetches what offline play still lacks (the memory snapshot, the other
+   card art, the help pages, ...), one file at a time at low priority, then tells the page
+   {offline: "ready"} (or "incomplete": something could not be had; the page asks again on its
+   next start). web/boot.js shows it as <html data-offline>.
+   A new version never takes over a page that runs the old one: it installs (fetching the whole
+   of PRECACHE, while the old version plays) and waits, the open page offers to reload into it
+   (web/boot.js asks it to "skip-waiting", then reloads), and the next visit runs it (a visit
+   that finds it waiting activates it before PyScript starts). Activating it deletes the older
+   caches. Only the very first version starts at once.
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "18242ce0cbafac6e";
+const VERSION = "5c5995ec6d889e31";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -136,21 +144,46 @@ const PRECACHE = [
 
 const PREFIX = "belote-";
 const CACHE = PREFIX + VERSION;
+// What the cache keeps, by URL without its query (?fast=1, ... never change a file); "/" is
+// index.html. The memory snapshot last: the fill brings what play needs first.
+const SNAPSHOT = new URL("./web/build/snapshot.bin.gz", self.location).href;
+const KEPT = PRECACHE.map((path) => new URL(path, self.location).href)
+  .sort((a, b) => (a === SNAPSHOT) - (b === SNAPSHOT));
+const KEPT_SET = new Set(KEPT);
+// index.html and what it loads before web/boot.js registers this worker.
+const SHELL = ["./index.html", "./manifest.webmanifest", "./web/vendor/pyscript/core.css",
+  "./web/style.css", "./web/records.css", "./web/settings.css", "./web/boot.js",
+  "./web/icons/icon.svg"].filter((path) => KEPT_SET.has(new URL(path, self.location).href));
+const keyOf = (url) => {
+  const key = new URL(url);
+  key.search = "";
+  key.hash = "";
+  if (key.pathname.endsWith("/")) key.pathname += "index.html";
+  return key.href;
+};
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      if (!self.registration.active) {
+        // The first version: what the page fetched before it ran (from the browser's HTTP
+        // cache, where the page just put it), so that it starts offline even before the fill.
+        await (await caches.open(CACHE)).addAll(SHELL);
+        await self.skipWaiting(); // nothing to mix
+        return;
+      }
+      // An update: the whole version, while the page plays the old one. "no-cache": revalidate
+      // with the server, so the cache never gets a stale HTTP-cached copy (and a copy the
+      // browser already has costs a 304, not a download).
       const cache = await caches.open(CACHE);
-      // "no-cache": revalidate with the server, so the cache never gets a stale HTTP-cached copy
-      // (and a copy the browser already has costs a 304, not a download).
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
-      if (!self.registration.active) await self.skipWaiting(); // the first version: nothing to mix
     })(),
   );
 });
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
+  if (event.data === "fill") event.waitUntil(fill());
 });
 
 self.addEventListener("activate", (event) => {
@@ -169,7 +202,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  event.respondWith(respond(request, url));
+  event.respondWith(respond(request, event));
 });
 
 let opened = null; // this version's cache, opened once per life of the worker
@@ -178,14 +211,71 @@ function openCache() {
   return opened;
 }
 
-async function respond(request, url) {
+const coming = new Map(); // key -> promise of the file being fetched and kept
+
+// The network's response for ``key``, kept in the cache on the way (a copy of the stream: the
+// page reads it as it arrives). The promise ``coming`` holds ends once the file is kept.
+async function fetchAndKeep(key, init = {}) {
+  const response = fetch(key, { cache: "no-cache", credentials: "same-origin", ...init });
+  const stored = response.then(async (answer) => {
+    // The copy is taken at once, before the page reads the body.
+    const copy = answer.ok && answer.type === "basic" ? answer.clone() : null;
+    if (copy) await (await openCache()).put(key, copy);
+  });
+  coming.set(key, stored);
+  stored.catch(() => {}).finally(() => {
+    if (coming.get(key) === stored) coming.delete(key);
+  });
+  return { answer: await response, stored };
+}
+
+async function respond(request, event) {
+  const key = keyOf(request.url);
+  if (!KEPT_SET.has(key)) return fetch(request); // not a file of the site's own
   const cache = await openCache();
-  // An exact match is a keyed lookup; ignoreSearch scans the whole cache, so it is only the
-  // fallback for URLs with a query (?fast=1, ...), which never changes a file.
-  let hit = await cache.match(request);
-  if (!hit && url.search) hit = await cache.match(request, { ignoreSearch: true });
-  if (!hit && request.mode === "navigate" && url.pathname.endsWith("/")) {
-    hit = await cache.match(new URL("index.html", url));
+  let hit = await cache.match(key);
+  if (!hit && coming.has(key)) {
+    await coming.get(key).catch(() => {}); // on its way already: wait, and read the copy
+    hit = await cache.match(key);
   }
-  return hit || fetch(request);
+  if (hit) return hit;
+  try {
+    const { answer, stored } = await fetchAndKeep(key);
+    event.waitUntil(stored.catch(() => {}));
+    return answer;
+  } catch (error) {
+    if (request.mode !== "navigate") throw error;
+    return new Response(
+      "<!doctype html><meta charset=utf-8><title>Belote</title><p>This page is not " +
+        "available offline yet: it is kept after a visit with a connection.</p>",
+      { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } },
+    );
+  }
+}
+
+let filling = null; // one fill at a time, whoever asks
+async function fill() {
+  filling ??= (async () => {
+    try {
+      const cache = await openCache();
+      const have = new Set((await cache.keys()).map((request) => request.url));
+      let missing = 0;
+      for (const key of KEPT) {
+        if (have.has(key)) continue;
+        try {
+          if (coming.has(key)) await coming.get(key);
+          else await (await fetchAndKeep(key, { priority: "low" })).stored;
+          if (!(await cache.match(key))) missing += 1;
+        } catch (error) {
+          missing += 1; // offline, or the server failed: the next start asks again
+        }
+      }
+      return missing;
+    } finally {
+      filling = null;
+    }
+  })();
+  const missing = await filling;
+  const answer = { offline: missing ? "incomplete" : "ready", missing };
+  for (const each of await self.clients.matchAll({ type: "window" })) each.postMessage(answer);
 }

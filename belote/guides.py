@@ -128,4 +128,109 @@ BULGARIAN = Guide(
     ),
 )
 
-GUIDES = {g.rules: g for g in (BULGARIAN,)}
+# RULES.md §3. Spades turned: the player passes, then names hearts in the second round. The
+# tricks show: following suit, an undertrump (French: a trump under the opponents' jack), a
+# trump lead that must be beaten, the partner's trick that frees a discard, an overtrump, the
+# trump owed when the partner is not winning, belote-rebelote and the last trick. The single
+# best declaration decides: the tierce to the ace beats the one to the jack.
+FRENCH = Guide(
+    "french", dealer=2, turned="7S",
+    hands=("AH KH QH 7H KS 7S 9S JS", "9H QS TS QD 8C TC QC AC",
+           "AS KD 7D 8D 7C 9C JC KC", "JH TH 8H 8S 9D TD JD AD"),
+    script=(
+        _next("intro", "hand"),
+        "pass", Step("pass", "bids", "pass"), "pass", "pass",
+        "pass", Step("name", "bids", "hearts"),
+        _next("contract", "contract"),
+        "declare tierce 9D TD JD", "8S", _you("follow", "9S", duty="must-follow", wrong="7H"),
+        "QS", "AS",
+        _next("declarations", "seats"),
+        "7C", "JH", _you("undertrump", "QH", duty="must-undertrump", wrong="KS"), "8C",
+        "8H", _you("beat.trump", "KH", duty="must-beat", wrong="7H"), "9H", "7D",
+        "QD", "KD", "9D", _you("partner.frees", "7S", duty="partner-frees"),
+        "KC", "TH", _you("overtrump", "AH", duty="must-overtrump", wrong="7H"), "QC",
+        _you("lead", "JS"), "TS", "8D", "JD",
+        "AC", "9C", "TD", _you("trump", "7H", duty="must-trump", wrong="KS"),
+        _you("last", "KS"), "TC", "JC", "AD",
+    ),
+)
+
+# RULES.md §4. The same cards as French, all dealt before the bidding: they bid 80 diamonds,
+# the player 90 hearts; coinched, the player surcoinches. The tricks show what Coinche changes:
+# no undertrump (a discard under the opponents' jack), and the contract made with at least 82
+# card points and the bid reached, the score × 4.
+COINCHE = Guide(
+    "coinche", dealer=2,
+    hands=("AH KH QH 7H KS 7S 9S JS", "9H QS TS QD 8C TC QC AC",
+           "AS KD 7D 8D 7C 9C JC KC", "JH TH 8H 8S 9D TD JD AD"),
+    script=(
+        _next("intro", "hand"),
+        "80 diamonds", Step("bid", "bids", "90 hearts"), "double", "pass",
+        Step("surcoinche", "bids", "redouble"),
+        _next("contract", "contract"),
+        "declare tierce 9D TD JD", "8S", _you("follow", "9S", duty="must-follow", wrong="7H"),
+        "QS", "AS",
+        _next("declarations", "seats"),
+        "7C", "JH", _you("no.undertrump", "7S"), "8C",
+        "8H", _you("beat.trump", "KH", duty="must-beat", wrong="7H"), "9H", "7D",
+        "QD", "KD", "9D", _you("partner.frees", "JS", duty="partner-frees"),
+        "KC", "TH", _you("overtrump", "AH", duty="must-overtrump", wrong="7H"), "QC",
+        _you("lead", "KS"), "TS", "8D", "JD",
+        "AC", "9C", "TD", _you("trump", "QH"),
+        _you("last", "7H"), "TC", "JC", "AD",
+    ),
+)
+
+# RULES.md §5. The player deals: three passes force them to name a suit (hearts); the tricks
+# show: a plain card that must beat the partner's, declarations compared team against team (the
+# partner's tierce to the ace beats theirs to the jack: the team scores both of its tierces), a
+# trump forced although the partner holds the trick, an overtrump, bela and the last trick.
+BELA = Guide(
+    "bela", dealer=0,
+    hands=("JH 9H KH QH AS 7C 8S 7H", "9S TS QS 8C 8D TD QD KD",
+           "KS AC KC QC AD TH 9D JD", "7S JS 9C TC JC 7D AH 8H"),
+    script=(
+        _next("intro", "hand"),
+        "pass", "pass", "pass", Step("bid", "bids", "hearts"),
+        _next("contract", "contract"),
+        "9S", "declare tierce QC KC AC", "KS", "declare tierce 9C TC JC", "7S",
+        _you("beat", "AS", duty="must-beat", wrong="8S"),
+        _next("declarations", "seats"),
+        _you("lead", "JH"), "QS", "TH", "AH",
+        _you("lead.partner", "7C"), "8C", "AC", "9C",
+        "AD", "7D", _you("trump.partner", "QH", duty="must-trump", wrong="8S"), "8D",
+        _you("give", "8S"), "TS", "9D", "JS",
+        "TD", "JD", "8H", _you("overtrump", "KH", duty="must-overtrump", wrong="7H"),
+        _you("trumps", "9H"), "QD", "QC", "TC",
+        _you("last", "7H"), "KD", "KC", "JC",
+    ),
+)
+
+# RULES.md §6. The player deals, spades turned: all pass twice round to the player, who names
+# hearts in the second round and takes the turned 7♠. The tricks show (French play): following
+# suit, a trump lead that must be beaten even over the partner, the trump owed when an opponent
+# holds the trick, the partner's trick that frees a discard, an overtrump, belote-rebelote and
+# the last trick; the tierce to the ace beats the one to the king.
+CLASSIC = Guide(
+    "classic", dealer=0, turned="7S",
+    hands=("AH KH QH 9H 8D 7S TD 7D", "KS TS JH AD 9D JC QC KC",
+           "AS 9S QS TH AC 8C TC JD", "8S JS 7H 8H 7C 9C QD KD"),
+    script=(
+        _next("intro", "hand"),
+        "pass", "pass", "pass", Step("pass", "bids", "pass"),
+        "pass", "pass", "pass", Step("name", "bids", "hearts"),
+        _next("contract", "contract"),
+        "declare tierce JC QC KC", "KS", "AS", "8S",
+        _you("follow", "7S", duty="must-follow", wrong="TD"),
+        _next("declarations", "seats"),
+        "TH", "7H", _you("beat.trump", "AH", duty="must-beat", wrong="QH"), "JH",
+        "TS", "9S", "JS", _you("trump", "QH", duty="must-trump", wrong="8D"),
+        _you("give", "7D"), "AD", "JD", "QD",
+        "QC", "AC", "7C", _you("partner.frees", "8D", duty="partner-frees"),
+        "QS", "8H", _you("overtrump", "KH", duty="must-overtrump", wrong="TD"), "9D",
+        _you("trumps", "9H"), "JC", "8C", "9C",
+        _you("last", "TD"), "KC", "TC", "KD",
+    ),
+)
+
+GUIDES = {g.rules: g for g in (BULGARIAN, FRENCH, COINCHE, BELA, CLASSIC)}

@@ -1,19 +1,19 @@
 """The hand review's speed in the page: Pyodide in headless Chromium, in the bots' worker.
 
-    python3 scripts/bench_analysis_page.py [--rules bulgarian,coinche] [--hands 5] [--worlds 32]
-                                           [--cpython]
+    python3 scripts/bench_analysis_page.py [--rules bulgarian,coinche,classic:3] [--hands 5]
+                                           [--worlds 32] [--cpython]
 
 The hands are those of ``python -m belote bench analysis`` (same rule sets, seed and bots: the
-two commands compare, CPython against Pyodide). Each is imported into the table (``?fast=1``)
-and reviewed from the replay viewer, seat 0, as a player would: the times are taken in the page,
-from the click on "Review" to the first choice shown (its expected cost), to every expected
-cost shown (the mistakes and the total known), and to the whole hand (every exact cost too).
-The longest task of the page's main thread during the reviews is printed as well (the page
-never waits on the analysis: what remains is opening the panel and drawing the rows). A first
-review, not counted, starts the worker. With ``--cpython`` each hand's review is also timed here
-under CPython right after (staged as in the page; wall clock), so that a busy machine weighs on
-both alike. Prints results, never asserts. Needs web/vendor/
-(python3 scripts/vendor.py) and Playwright.
+two commands compare, CPython against Pyodide); ``classic:3`` is Classic with 3 players. Each
+is imported into the table (``?fast=1``) and reviewed from the replay viewer, seat 0, as a
+player would: the times are taken in the page, from the click on "Review" to the first choice
+shown (its expected cost), to every expected cost shown (the mistakes and the total known), and
+to the whole hand (every exact cost too). The longest task of the page's main thread during
+the reviews is printed as well (the page never waits on the analysis: what remains is opening
+the panel and drawing the rows). A first review, not counted, starts the worker. With
+``--cpython`` each hand's review is also timed here under CPython right after (staged as in
+the page; wall clock), so that a busy machine weighs on both alike. Prints results, never
+asserts. Needs web/vendor/ (python3 scripts/vendor.py) and Playwright.
 """
 
 from __future__ import annotations
@@ -122,7 +122,9 @@ def stats(values: list[float]) -> str:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python3 scripts/bench_analysis_page.py",
                                 description=__doc__.splitlines()[0])
-    p.add_argument("--rules", default="bulgarian,coinche", help="rule sets, comma-separated")
+    p.add_argument("--rules", default="bulgarian,coinche",
+                   help="rule sets, comma-separated, each with :N for N players (classic:3); "
+                        "4 players by default")
     p.add_argument("--hands", type=int, default=5, help="hands per rule set (default 5)")
     p.add_argument("--worlds", type=int, default=32, help="deals per choice (the page's 32)")
     p.add_argument("--seed", default="bench", help="seed of the deals (bench analysis's)")
@@ -150,14 +152,16 @@ def main(argv: list[str] | None = None) -> int:
                 warm = played_record("bulgarian", 4, f"{args.seed}-warm-up", 0, args.bots)
                 review(page, warm)  # starts the worker: not counted
                 page.evaluate(LONG_TASKS_JS)
-                for name in args.rules.split(","):
+                for entry in args.rules.split(","):
+                    name, _, n = entry.partition(":")
+                    players = int(n) if n else 4
                     runs, here = [], []
                     for i in range(args.hands):
-                        record = played_record(name, 4, args.seed, i, args.bots)
+                        record = played_record(name, players, args.seed, i, args.bots)
                         runs.append(review(page, record))
                         if args.cpython:
                             here.append(cpython(record, args.worlds))
-                    rows.append((name, runs))
+                    rows.append((name if players == 4 else f"{name}-{players}", runs))
                     if here:
                         rows.append(("  CPython", here))
                 version = browser.version

@@ -8,13 +8,15 @@ import random
 
 import pytest
 from exact_oracle import cost as oracle_cost
+from exact_oracle import margins
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from belote.analysis.bid_costs import score_search
 from belote.analysis.card_costs import belotes_at_stake, exact_cost
 from belote.analysis.moments import seat_view
 from belote.bots.core import tables_for
-from belote.bots.solver import NO_TRICK, ScoreSolver, Solver
+from belote.bots.solver import NO_TRICK, ScoreSolver, Solver, valat_state
 from belote.cards import CARD_NAMES, cards_of, parse_card
 from belote.hand import AUCTION, Hand
 from belote.rules import CONFIGS, get_rules
@@ -122,3 +124,34 @@ def test_the_score_search_with_a_linear_leaf_is_the_point_solver(seed, left, con
     got = scorer.solve(list(hand.hands), trick, seats, leader, left_, NO_TRICK,
                        [0] * rules.sides, [0] * rules.sides)
     assert got == want
+
+
+# --- bids: the contract's last tricks (belote/analysis/bid_costs.py) ------------------------
+def at_trick_start(name: str, players: int, seed: int, left: int) -> Hand | None:
+    """:func:`position`'s hand played on at random to a trick's start with ``left`` tricks
+    left (where a bid's exact cost hands over to the search); None as there."""
+    hand = position(name, players, seed, left + 1)
+    rng = random.Random(seed)
+    while hand is not None and (hand.trick or 8 - len(hand.tricks) > left):
+        hand.play_card(rng.choice(cards_of(hand.legal_mask())))
+    return hand
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32 - 1), left=st.integers(2, 4))
+def test_a_bids_last_tricks_with_three_players_are_valued_as_the_brute_force(seed, left):
+    """With three players a bid's exact cost searches the contract's last tricks on the score
+    itself (the two others as one, the three players' real points), as the card costs do:
+    the value is the oracle's, not that of an even split of the others' points."""
+    hand = at_trick_start("classic", 3, seed, left)
+    if hand is None or any(hand.belote_pending):
+        return
+    rules, contract = hand.rules, hand.contract_in_play
+    side = rules.side(hand.actor)
+    decl = [0] * rules.sides
+    for seat, ds in enumerate(hand.counted or []):
+        decl[rules.side(seat)] += sum(rules.declaration_points(d) for d in ds)
+    got = score_search(rules, contract, tables_for(contract, hand.duties), list(hand.hands),
+                       hand.actor, left, valat_state([rules.side(w) for _, _, w in hand.tricks]),
+                       list(hand.points), (decl, list(hand.belote), None), side)
+    assert got == pytest.approx(max(margins(hand).values()), abs=1e-9)

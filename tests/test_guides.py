@@ -252,3 +252,22 @@ def test_the_saved_match_stays_the_match_during_a_guide():
     play_guide(p, wrong=False)
     if saved is not None:
         assert json.loads(p.storage["belote.v1"])["match"] == json.loads(saved)["match"]
+
+
+def test_the_coinche_guide_shows_a_discard_where_french_must_undertrump():
+    """RULES.md §3-§4: the same cards; under the opponents' J♥ the French player must play a
+    lower trump, the Coinche player may discard (option "undertrump" off)."""
+    seen = {}
+    for rules, key in (("french", "undertrump"), ("coinche", "no.undertrump")):
+        for run, step in steps(rules):
+            if step is not None and step.key == key:
+                hand = run.match.hand
+                assert hand.trick == [parse_card("7C"), parse_card("JH")]
+                seen[rules] = (hand.hands[0], hand._legal())
+                break
+    (french_hand, (french_mask, french_duty)), (coinche_hand, (coinche_mask, coinche_duty)) = (
+        seen["french"], seen["coinche"])
+    hearts = SUIT_MASK[parse_card("JH") >> 3]
+    assert french_hand == coinche_hand and french_hand & hearts
+    assert french_duty == "must-undertrump" and french_mask == french_hand & hearts
+    assert coinche_duty is None and coinche_mask == coinche_hand

@@ -7,6 +7,8 @@ count, the notice's buttons, the keyboard, and back to the match untouched."""
 from __future__ import annotations
 
 import json
+import re
+from html import unescape
 
 import pytest
 from table_page import Page
@@ -17,6 +19,7 @@ from belote.analysis.bench import played_record
 from web import puzzles, storage
 from web import review as review_model
 from web import stats as stats_model
+from web.effects import Suggest
 from web.i18n import LANGUAGES, set_language, t
 from web.settings_panel import stats_table
 
@@ -212,6 +215,53 @@ def test_puzzles_on_the_table_judge_picks_and_count_them():
     assert p.c.match is match and p.c.puzzles is None and p.notice_kind == "puzzles-done"
     assert "1 of 2" in p.regions["notice"]
     assert json.loads(p.saved())["match"] == json.loads(raw)["match"]
+
+
+def test_a_verdict_gives_the_reviews_reason_behind_why():
+    p = Page(BULGARIAN)
+    record, ds = graded_review(p)
+    first = ds[0]
+    reason = {"code": "card.better", "best": first["best"], "played": first["played"],
+              "n": 32, "better": 20, "same": 10} if first["phase"] == "play" else \
+        {"code": "bid.loses", "best": first["best"], "played": first["played"], "pct": 60}
+    ds[0] = dict(first, reason=reason)
+    p.carry(p.c.start_puzzles(record, ds, 20.0, 1))
+    assert "puzzle-why" not in p.regions["notice"]  # nothing to say before a pick
+    p.click(**({"bid": first["played"]} if first["phase"] == "auction"
+               else {"card": first["played"]}))
+    said = "20 of 32 deals" if first["phase"] == "play" else "60% of the deals"
+    notice = p.regions["notice"]
+    assert 'data-action="puzzle-why" aria-expanded="false">Why?</button>' in notice
+    assert said not in notice  # folded: the notice keeps its height
+    p.click("puzzle-why")
+    notice = p.regions["notice"]
+    assert 'aria-expanded="true"' in notice
+    # the review's words (review.reason.<code>), after the verdict, in the live region
+    assert f'<span class="pz-reason" data-reason="{reason["code"]}">' in notice
+    assert said in notice and notice.index("data-verdict") < notice.index("pz-reason")
+    for code in LANGUAGES:
+        set_language(code)
+        notice = unescape(p.c.frame().regions["notice"])
+        words = max(re.split(r"\{[^}]*\}", t(f"review.reason.{reason['code']}")), key=len)
+        assert t("puzzle.why") in notice and words.strip() in notice
+    set_language("en")
+    p.click("puzzle-why")
+    assert said not in p.regions["notice"]
+    p.click("puzzle-next")  # another puzzle: no verdict yet, no reason
+    assert "puzzle-why" not in p.regions["notice"] and not p.c.ui.why_open
+
+
+def test_the_hint_never_gives_a_puzzles_answer_away():
+    p = Page(BULGARIAN)
+    record, ds = graded_review(p)
+    p.carry(p.c.start_puzzles(record, ds, 20.0, 1))
+    assert p.c.match.turn == 0  # the human to choose: the hint would be enabled in a match
+    assert '<button type="button" data-action="hint" disabled>' in p.regions["bar"]
+    p.click("hint")  # asked anyway (not by the disabled button): a refusal, not the answer
+    assert not any(isinstance(step, Suggest) for step in p.asked)
+    assert p.c.ui.hint is None and t("puzzle.no-hint") in p.message
+    p.click("puzzle-finish")  # back to the match: the hint is the Expert's again
+    assert p.c.puzzles is None
 
 
 def test_puzzles_by_keyboard_and_in_every_language():

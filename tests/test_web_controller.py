@@ -484,13 +484,18 @@ def test_puzzles_step_judge_and_finish():
     graded = moments(replay(record, complete=False), 0)[:2]
     decisions = [{"phase": m.phase, "index": m.index, "played": m.played,
                   "best": next(o for o in m.options if o != m.played), "cost_expected": 30.0,
-                  "mistake": True} for m in graded]
+                  "mistake": True, "reason": {"code": "bid.loses", "pct": 60}}
+                 for m in graded]
     p.carry(p.c.start_puzzles(record, decisions, 20.0, 1))
     assert p.notice_kind == "puzzle" and p.c.saved_match is match
     first = decisions[0]
     p.click(**({"bid": first["played"]} if first["phase"] == "auction"
                else {"card": first["played"]}))
     assert 'data-verdict="bad"' in p.regions["notice"] and p.c.match.turn == 0
+    p.click("puzzle-why")  # the review's reason, shown and hidden
+    assert "60% of the deals" in p.regions["notice"]
+    p.click("puzzle-why")
+    assert "60% of the deals" not in p.regions["notice"]
     p.click("puzzle-next")
     assert "Puzzle 2 of 2" in p.regions["notice"]
     p.click("puzzle-prev")

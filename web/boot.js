@@ -321,6 +321,7 @@
         window.fetch = realFetch;
         performance.mark("belote:ready");
         replay();
+        fillOffline();
         return;
       }
       const shownError = $(".py-error");
@@ -361,6 +362,33 @@
     });
     setInterval(check, 3600 * 1000);
   };
+  // --- offline: once the table is playable, the service worker fetches what offline play still
+  // lacks, one file at a time (sw.js "fill"); <html data-offline> is "filling", then "ready"
+  // (everything kept: the game starts with no network, from its memory snapshot) or
+  // "incomplete" (something could not be had; asked again on the next start). No attribute
+  // without a service worker. Settings says it (web/settings_panel.py).
+  let fillAsked = false;
+  const fillOffline = () => {
+    if (!sw || fillAsked) return;
+    if (!sw.controller) {
+      sw.addEventListener("controllerchange", fillOffline, { once: true });
+      return;
+    }
+    fillAsked = true;
+    if (document.documentElement.dataset.offline !== "ready") {
+      document.documentElement.dataset.offline = "filling";
+    }
+    sw.controller.postMessage("fill");
+  };
+  if (sw) {
+    sw.addEventListener("message", (event) => {
+      const state = event.data && event.data.offline;
+      if (state === "ready" || state === "incomplete") {
+        document.documentElement.dataset.offline = state;
+        dispatchEvent(new Event("belote:offline"));
+      }
+    });
+  }
   window.beloteApplyUpdate = () => {
     sw.getRegistration().then((registration) => {
       if (registration && registration.waiting) registration.waiting.postMessage("skip-waiting");
@@ -467,8 +495,9 @@
     addEventListener("py:all-done", () => register().then((r) => r && watch(r)), { once: true });
     return;
   }
-  // No service worker yet (a first visit): install it first, then start, so that every file is
-  // downloaded once, by it, and the page loads them from its cache. On any failure, start.
+  // No service worker yet (a first visit): install it first (nothing to download), then start
+  // under it, so that every file the page fetches is downloaded once and kept on the way
+  // (sw.js). On any failure, start.
   register()
     .then((registration) => {
       if (!registration) return startPyScript();

@@ -57,6 +57,7 @@ from .effects import (
 from .html import escape
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import refusal as refusal_text
+from .reasons import reason_text
 from .render import NOTICE_FOLDS, Said, Text, Ui, bid_text, bubble_keys, regions, text_of
 from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
@@ -473,7 +474,8 @@ class Controller:
         ui.overlay, ui.hint, ui.unticked = None, None, set()
         ui.shown_trick, ui.gathering = None, False
         ui.popped, ui.deal_batch, ui.bid_level = set(), set(), None
-        ui.verdict = ""
+        ui.verdict = ui.why = ""
+        ui.why_open = False
         self.dealt, self.shown = set(), set()
         self.say("")
 
@@ -576,7 +578,7 @@ class Controller:
         self.notice(said, "puzzle")
         last = session.last
         if last is not None:
-            self.ui.verdict = self._verdict(session, last)
+            self.ui.verdict, self.ui.why = self._verdict(session, last)
         self.keyboard = True
         return self.changed()
 
@@ -590,15 +592,16 @@ class Controller:
             return self.tell(lambda: t("puzzle.other"), "illegal")
         if first:
             record_puzzle(self.ui.stats, session.rules, session.players, verdict.good)
-        self.ui.verdict = self._verdict(session, verdict)
+        self.ui.verdict, self.ui.why = self._verdict(session, verdict)
         self.ui.notice_folded = False  # the verdict is said in the puzzle's notice
         self.version += 1
         return self.save() + [Draw()]
 
-    def _verdict(self, session: puzzle_model.Session, verdict: puzzle_model.Verdict) -> Text:
+    def _verdict(self, session: puzzle_model.Session, verdict: puzzle_model.Verdict
+                 ) -> tuple[Text, Text]:
         """The verdict on a pick in the shown puzzle, in words (in the language of then): as
-        good as the best or not, the best choice, what the pick costs, and the review's reason
-        when it gives one."""
+        good as the best or not, the best choice, what the pick costs; and the review's reason
+        for its grade, in the review's words (web/reasons.py), when it gives one."""
         p, rules = session.puzzle, session.rules
         said: Said = {"rules": rules, "turned": self.match.view(HUMAN)["turned"]}
 
@@ -607,16 +610,21 @@ class Controller:
 
         def text() -> str:
             if verdict.pick == verdict.best:
-                out = t("puzzle.best", pick=word(verdict.pick))
-            elif verdict.good:
-                out = t("puzzle.good", pick=word(verdict.pick), best=word(verdict.best))
-            else:
-                out = t("puzzle.bad", pick=word(verdict.pick), best=word(verdict.best),
-                        cost=review_model.points(verdict.cost, rules))
-            reason = puzzle_model.reason_text(p.reason)
-            return f"{out} {reason}" if reason else out
+                return t("puzzle.best", pick=word(verdict.pick))
+            if verdict.good:
+                return t("puzzle.good", pick=word(verdict.pick), best=word(verdict.best))
+            return t("puzzle.bad", pick=word(verdict.pick), best=word(verdict.best),
+                     cost=review_model.points(verdict.cost, rules))
 
-        return text
+        return text, lambda: reason_text(p.reason, word)
+
+    def puzzle_why(self) -> Effects:
+        """Show or hide the review's reason under the verdict ("Why?")."""
+        if self.puzzles is None or not text_of(self.ui.why):
+            return []
+        self.ui.why_open = not self.ui.why_open
+        self.version += 1
+        return [Draw()]
 
     def puzzle_step(self, step: int) -> Effects:
         session = self.puzzles
@@ -773,9 +781,14 @@ class Controller:
         return []
 
     def hint(self) -> Task:
-        """Ask for the Expert's suggestion, and say it (unless something changed meanwhile)."""
+        """Ask for the Expert's suggestion, and say it (unless something changed meanwhile).
+        Never in a puzzle: the Expert's choice is its answer (the button is disabled there)."""
         m = self.match
         if m.turn != HUMAN or self.ui.passive:
+            return
+        if self.puzzles is not None:
+            self.say(lambda: t("puzzle.no-hint"), "hint")
+            yield [Draw()]
             return
         version = self.version
         action = yield Suggest(m.view(HUMAN))
@@ -918,6 +931,7 @@ class Controller:
             "puzzle-prev": lambda e: self.puzzle_step(-1),
             "puzzle-next": lambda e: self.puzzle_step(1),
             "puzzle-finish": plain(self.finish_puzzles),
+            "puzzle-why": plain(self.puzzle_why),
             "guide-start": lambda e: self.start_guide(e.data.get("rules", "")),
             "guide-next": plain(self.guide_next),
             "guide-skip": plain(self.end_guide),

@@ -467,6 +467,8 @@ EN: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Finish the puzzles",
     "puzzle.finish.short": "Finish",
+    "puzzle.why": "Why?",
+    "puzzle.no-hint": "No hint in a puzzle: the hint would be the answer.",
     "puzzle.best": "Well found: {pick} is the best choice.",
     "puzzle.good": "Good: {pick} is as good as {best}, the best.",
     "puzzle.bad": "Not as good: {pick} costs {cost} more than {best}. Try again.",
@@ -562,6 +564,10 @@ EN: dict[str, str] = {
     "You can keep playing.",
     "update.ready": "A new version of Belote is ready.",
     "update.reload": "Reload",
+    "offline.ready": "Ready to play offline.",
+    "offline.filling": "Getting ready to play offline…",
+    "offline.incomplete": "Not ready to play offline yet: some files could not be downloaded. "
+    "They are fetched again on the next start.",
 }
 EN.update(GUIDE_WORDS["en"])  # the guided hands' words (web/locales/guide.py)
 

@@ -22,8 +22,6 @@ from dataclasses import dataclass, field
 from belote.analysis.verdicts import thresholds
 from belote.rules import RULE_SETS
 
-from .i18n import t
-
 # The grades that make a choice a puzzle (a review that grades nothing but "mistake" marks them
 # with ``"mistake": true``).
 GRADES = ("inaccuracy", "mistake", "blunder")
@@ -100,23 +98,6 @@ def judge(puzzle: Puzzle, pick: str) -> Verdict | None:
     if cost is None:
         return None
     return Verdict(pick, cost <= puzzle.margin + 1e-9, cost, puzzle.best)
-
-
-def reason_text(reason) -> str:
-    """The review's reason for a choice in the player's language (its ``code`` said by the
-    i18n key ``reason.<code>`` with its parameters, when the page has words for it); else
-    nothing."""
-    if isinstance(reason, str):
-        return reason
-    if not isinstance(reason, dict) or not isinstance(reason.get("code"), str):
-        return ""
-    key = "reason." + reason["code"]
-    params = {k: v for k, v in reason.items() if k != "code"}
-    try:
-        text = t(key, **params)
-    except (KeyError, IndexError, ValueError):
-        return ""
-    return "" if text == key else text
 
 
 def _number(x) -> bool:

@@ -104,6 +104,8 @@ class Ui:
     takers: dict = field(default_factory=dict)  # hand number -> the seat that took (web.transfer)
     puzzles: Session | None = None      # "Learn from your mistakes" (web.puzzles)
     verdict: Text = ""                  # the verdict on the puzzle's last pick
+    why: Text = ""                      # the review's reason for the puzzle's grade
+    why_open: bool = False              # the reason shown ("Why?" pressed)
     guide_point: str = ""               # a guided hand: the part of the table its step shows
     guide_next: bool = False            # the guide's step waits for "Next"
     guide_over: list | None = None      # the guided hand's score, line by line, at its end
@@ -333,7 +335,7 @@ def bar(view: View, ui: Ui) -> str:
     new_game = ("" if view["phase"] == "match-over" else
                 f'<button type="button" class="primary" data-action="new-game">'
                 f'{escape(t("action.new-game"))}</button>')
-    can_hint = human_turn(view) and not ui.passive
+    can_hint = human_turn(view) and not ui.passive and ui.puzzles is None  # no answer given
     has_last = bool(view.get("last_trick"))
     return (
         f'<span class="brand">{escape(t("app.title"))}</span>'
@@ -792,6 +794,15 @@ def notice(ui: Ui) -> str:
         good = "good" if ui.puzzles.last.good else "bad"
         words = (("" if folded else f'<span class="pz-title">{words}</span> ')
                  + f'<strong class="pz-verdict" data-verdict="{good}">{escape(verdict)}</strong>')
+        why = "" if folded else text_of(ui.why)
+        if why:  # the reason behind "Why?": on a phone it takes the verdict's place
+            reason = ui.puzzles.puzzle.reason
+            code = reason.get("code", "") if isinstance(reason, dict) else ""
+            if ui.why_open:
+                words += f' <span class="pz-reason" data-reason="{attr(code)}">{escape(why)}</span>'
+            action = (f'<button type="button" class="pz-why" data-action="puzzle-why"'
+                      f' aria-expanded="{str(ui.why_open).lower()}">'
+                      f'{escape(t("puzzle.why"))}</button>') + action
     close = "" if folded else (
         f'<button type="button" class="close" data-action="dismiss"'
         f' aria-label="{attr(t("action.close"))}" title="{attr(t("action.close"))}">×</button>')

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from belote.rules import RULE_SETS
 
-from . import puzzles, render
+from . import puzzles, reasons, render
 from .html import attr, escape
 from .i18n import card_label, count, t
 
@@ -289,23 +289,10 @@ def row(state: State, i: int) -> str:
 
 def reason_text(d: dict, state: State) -> str:
     """The choice's reason in words (empty when there is none, or an unknown one)."""
-    reason = d.get("reason")
-    if not isinstance(reason, dict) or not isinstance(reason.get("code"), str):
-        return ""
-    params = {k: v for k, v in reason.items() if k != "code"}
-    for k in ("best", "played"):
-        if isinstance(params.get(k), str):
-            w = params[k]
-            params[k] = (render.bid_text(w, {"rules": state.rules, "turned": state.turned})
-                         if d["phase"] == "auction" else render.short_card(w))
-    if "rank" in params:
-        params["rank"] = t(f"review.rank.{params['rank']}")
-    key = f"review.reason.{reason['code']}"
-    try:
-        text = t(key, code=reason["code"], **params)  # never unformatted
-    except (KeyError, IndexError, ValueError):
-        return ""
-    return "" if text == key else text
+    said: render.Said = {"rules": state.rules, "turned": state.turned}
+    return reasons.reason_text(
+        d.get("reason"), (lambda w: render.bid_text(w, said)) if d["phase"] == "auction"
+        else render.short_card)
 
 
 def reason_html(d: dict, state: State) -> str:

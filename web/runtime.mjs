@@ -1,10 +1,13 @@
 // Pyodide for PyScript (the "interpreter" of index.html and of pyscript.json, the bots' worker):
 // the vendored one, started from its memory snapshot, web/build/snapshot.bin.gz (made by
-// scripts/build_python.py with the game's modules imported; inflated here), else afresh. On the
-// page <html data-boot> says which: "snapshot" or "plain" (web/main.py makes it
-// "snapshot-stale" when the snapshot's modules are not the zip's: web/snapshot.py). No snapshot
-// where the browser cannot inflate, nor with ?snapshot=0 (scripts/bench_boot.py); one that
-// cannot be fetched, inflated or loaded costs only the time.
+// scripts/build_python.py with the game's modules imported; inflated here), else afresh. The
+// snapshot is used only when the service worker's cache already holds it (caches.match: never a
+// network fetch, so a first visit starts plainly at once and the service worker fetches the
+// snapshot after the table is playable, sw.js "fill"); ?snapshot=1 fetches it anyway (the tests
+// of the snapshot itself), ?snapshot=0 never uses it (scripts/bench_boot.py). On the page
+// <html data-boot> says which: "snapshot" or "plain" (web/main.py makes it "snapshot-stale"
+// when the snapshot's modules are not the zip's: web/snapshot.py). No snapshot where the
+// browser cannot inflate; one that cannot be read, inflated or loaded costs only the time.
 //
 // web/boot.js calls start() at once, so that Pyodide starts while PyScript is still loading;
 // PyScript's loadPyodide() then gets that same start. Python's output goes to PyScript's stdout
@@ -34,42 +37,50 @@ const mark = (how) => {
 
 let started = null;
 
-function fetchSnapshot() {
+// The snapshot's response: the service worker's cached copy, or null (not cached, not wanted).
+async function snapshotResponse() {
   const page = globalThis.document ? new URLSearchParams(location.search) : null;
-  if ((page && page.get("snapshot") === "0") || typeof DecompressionStream !== "function") {
-    return null;
+  const choice = page ? page.get("snapshot") : null;
+  if (choice === "0" || typeof DecompressionStream !== "function") return null;
+  const url = new URL("./build/snapshot.bin.gz", import.meta.url).href;
+  if (choice === "1") return fetch(url);
+  try {
+    return (await caches.match(url)) || null;
+  } catch (error) {
+    return null; // no cache storage here (an insecure origin, a blocked profile)
   }
-  return fetch(new URL("./build/snapshot.bin.gz", import.meta.url))
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.arrayBuffer();
-    })
-    .then((buffer) => {
-      const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
-      if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // a server inflated it already
-      const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
-      return new Response(stream).arrayBuffer();
-    })
-    .catch((error) => {
-      console.warn("No snapshot (Python starts afresh):", error);
-      return null;
-    });
+}
+
+function inflate(response) {
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.arrayBuffer().then((buffer) => {
+    const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // a server inflated it already
+    const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).arrayBuffer();
+  });
 }
 
 async function begin() {
-  const pending = fetchSnapshot();
+  // The cache answers at once (a network fetch only with ?snapshot=1): a plain start is one
+  // start, never a wait.
+  let pending = null;
+  try {
+    pending = snapshotResponse();
+    if (!(await pending)) pending = null;
+  } catch (error) {
+    console.warn("No snapshot (Python starts afresh):", error);
+    pending = null;
+  }
   if (pending) {
-    // Given as a promise, so that Pyodide fetches its own files while the snapshot arrives.
-    const none = new Error("no snapshot");
-    const snapshot = pending.then((bytes) => bytes || Promise.reject(none));
+    // Given as a promise, so that Pyodide fetches its own files while the snapshot inflates.
+    const snapshot = pending.then(inflate);
     try {
       const runtime = await pyodide.loadPyodide({ ...common, _loadSnapshot: snapshot });
       mark("snapshot");
       return runtime;
     } catch (error) {
-      if (error !== none) {
-        console.warn("Starting from the snapshot failed (Python starts afresh):", error);
-      }
+      console.warn("Starting from the snapshot failed (Python starts afresh):", error);
     }
   }
   mark("plain");

@@ -122,7 +122,15 @@ def panel(view: View, settings: dict) -> str:
     """The body of the Settings panel."""
     s = model.clean(settings)
     return ('<div class="settings-panel">' + _rules_section(s, view) + _bots_section(s, view)
-            + _play_section(s) + _display_section(s) + "</div>")
+            + _play_section(s) + _display_section(s) + _offline_note() + "</div>")
+
+
+def _offline_note() -> str:
+    """Whether the game is ready to play offline: each state's words, the one of
+    ``<html data-offline>`` shown (web/boot.js sets it; settings.css); none without it."""
+    return ('<p class="note offline-note" data-offline-note>' + "".join(
+        f'<span data-offline-when="{state}">{escape(t("offline." + state))}</span>'
+        for state in ("ready", "filling", "incomplete")) + "</p>")
 
 
 # --- statistics -------------------------------------------------------------------------------

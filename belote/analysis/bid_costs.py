@@ -16,7 +16,11 @@ score minus the others' mean), with no match context (the hand alone).
   cards. The contract reached is then played by everyone perfectly, approximately: the rule
   player (seeing every hand) plays the first four tricks and the double-dummy solver the last
   four (:data:`EXACT_TRICKS`; solving all eight tricks takes seconds per contract). Everyone
-  declares what it holds. The cost is the best word's score minus the played word's.
+  declares what it holds. The cost is the best word's score minus the played word's. With
+  three players the last tricks are searched on the score itself (:func:`score_search`): the
+  two others play as one against the seat and each line is scored with the three players'
+  real points, the model of the card costs, so the cost is the true one (an even split of the
+  others' points would hide a contract that one of them beats alone).
 """
 
 from __future__ import annotations
@@ -36,10 +40,11 @@ from ..bots.core import tables_for
 from ..bots.knowledge import Knowledge
 from ..bots.playout import playout
 from ..bots.simulate import auctioned, seat_cards
-from ..bots.solver import NO_TRICK, Solver
+from ..bots.solver import NO_TRICK, ScoreSolver, Solver
 from ..cards import KING, QUEEN, cards_of
-from ..contract import LAST_TRICK
+from ..contract import LAST_TRICK, Contract
 from ..hand import Hand
+from ..rules import RuleSet
 from ..scoring import HandResult
 from ..view import View
 from .card_costs import Cost
@@ -154,6 +159,9 @@ def exact_cost(hand: Hand, played: str, words: list[str], rest: list[str]) -> Co
         if contract is None:
             value[w] = 0.0
             continue
+        if rules.sides > 2:  # the search is on the score itself: the contract is in it
+            value[w] = perfect_value(hand, auction.words, side)
+            continue
         key = (contract.kind, contract.trump, contract.bidder, rules.valat_stake(contract))
         if key not in played_out:
             played_out[key] = perfect_play(hand, auction.words, side)
@@ -167,40 +175,93 @@ def exact_cost(hand: Hand, played: str, words: list[str], rest: list[str]) -> Co
 def perfect_play(deal: Hand, words: list[str], side: int) -> HandResult | None:
     """The hand dealt as ``deal`` was, bid ``words``, played out: the rule player (seeing every
     hand) down to :data:`EXACT_TRICKS` tricks, then double-dummy for ``side``. Everyone declares
-    all it holds. None for a hand thrown in."""
-    rules = deal.rules
-    got = auctioned(rules, deal.dealer, deal.deck, words)
+    all it holds. None for a hand thrown in. Two sides only: with three players the score is
+    not a function of ``side``'s card points (:func:`perfect_value`)."""
+    got = _played_to_the_end(deal, words)
     if got is None:
         return None
-    hand, contract = got
-    n, sides = rules.players, rules.sides
-    decl, belote, outright = _extras(hand)
-    tables = tables_for(contract, hand.duties)
-    hands = list(hand.hands)
-    points = [0] * sides
-    bidders = rules.side(contract.bidder)
-    leader, left, vs = playout(hands, [], [], hand.actor, 8, NO_TRICK, points, tables, rules.team,
-                               n, bidders, EXACT_TRICKS)
-    solver = Solver(tables, n, rules.team, side, rules.valat_stake(contract))
+    rules, contract, tables, hands, leader, left, vs, points, extras = got
+    if rules.sides != 2:
+        raise ValueError("perfect_play is for two sides: use perfect_value")
+    decl, belote, outright = extras
+    solver = Solver(tables, rules.players, rules.team, side, rules.valat_stake(contract))
     v = solver.solve(hands, [], [], leader, left, vs)
     out = 0
     for h in hands:
         out |= h
     remaining = LAST_TRICK + sum(tables.points[c] for c in cards_of(out))
-    others = [s for s in range(sides) if s != side]
+    other = 1 - side
     valat = None
     if v > remaining:
         gained, valat = remaining, side
     elif v < 0:
-        gained, valat = 0, (vs if vs in others else others[0])
+        gained, valat = 0, other
     else:
         gained = v
     points[side] += gained
-    rest = remaining - gained
-    for i, s in enumerate(others):  # with three players, the others' split is a guess
-        points[s] += rest // len(others) + (i < rest % len(others))
-    tricks = [8 if s == valat else (0 if valat is not None else 1) for s in range(sides)]
-    return HandResult(sides, contract, bidders, points, tricks, decl, belote, valat, outright)
+    points[other] += remaining - gained
+    return HandResult(2, contract, rules.side(contract.bidder), points, _tricks(2, valat),
+                      decl, belote, valat, outright)
+
+
+def perfect_value(deal: Hand, words: list[str], side: int) -> float:
+    """The score margin of ``side`` (:func:`belote.bots.bidding.utility`) when the hand dealt
+    as ``deal`` was is bid ``words`` and played out as :func:`perfect_play` plays it (0 for a
+    hand thrown in). With three players the last tricks are searched on the score itself
+    (:class:`belote.bots.solver.ScoreSolver`): the two others play as one against the seat,
+    and every finished line is scored with the three players' real points, the model of the
+    card costs (:mod:`.card_costs`), so the cost reported is the true one."""
+    if deal.rules.sides == 2:
+        result = perfect_play(deal, words, side)
+        return 0.0 if result is None else utility(deal.rules, result, side)
+    got = _played_to_the_end(deal, words)
+    if got is None:
+        return 0.0
+    rules, contract, tables, hands, leader, left, vs, points, extras = got
+    return score_search(rules, contract, tables, hands, leader, left, vs, points, extras, side)
+
+
+def score_search(rules: RuleSet, contract: Contract, tables, hands: list[int], leader: int,
+                 left: int, vs: int, points: list[int], extras, side: int) -> float:
+    """The score margin of ``side`` (:func:`utility`) from a trick's start (``leader`` to
+    lead, ``left`` tricks left, ``vs`` the valat state, ``points`` per side so far), everyone
+    playing perfectly, ``side`` against the others as one; ``extras``: per side the
+    declarations and belotes, and the side a declaration makes win outright (or None)."""
+    decl, belote, outright = extras
+    sides, bidders = rules.sides, rules.side(contract.bidder)
+
+    def leaf(pts, valat, bel) -> float:
+        return utility(rules, HandResult(sides, contract, bidders, list(pts),
+                                         _tricks(sides, valat), decl, list(bel), valat,
+                                         outright), side)
+
+    solver = ScoreSolver(tables, rules.players, rules.team, side, leaf)
+    return solver.solve(hands, [], [], leader, left, vs, points, belote)
+
+
+def _played_to_the_end(deal: Hand, words: list[str]):
+    """The hand bid ``words``, its first tricks played by the rule player seeing every hand:
+    (rules, contract, tables, hands, leader, tricks left, valat state, points per side,
+    extras); None
+    for a hand thrown in."""
+    rules = deal.rules
+    got = auctioned(rules, deal.dealer, deal.deck, words)
+    if got is None:
+        return None
+    hand, contract = got
+    extras = _extras(hand)
+    tables = tables_for(contract, hand.duties)
+    hands = list(hand.hands)
+    points = [0] * rules.sides
+    leader, left, vs = playout(hands, [], [], hand.actor, 8, NO_TRICK, points, tables,
+                               rules.team, rules.players, rules.side(contract.bidder),
+                               EXACT_TRICKS)
+    return rules, contract, tables, hands, leader, left, vs, points, extras
+
+
+def _tricks(sides: int, valat: int | None) -> list[int]:
+    """Tricks per side as the scoring reads them: 8 to the valat's side, else one each."""
+    return [8 if s == valat else (0 if valat is not None else 1) for s in range(sides)]
 
 
 def _extras(hand: Hand) -> tuple[list[int], list[int], int | None]:

@@ -14,7 +14,8 @@ like browser_harness.start_server, but:
 
 ``server.meter`` counts what was sent: :meth:`Meter.bytes_until` (body bytes written up to a
 wall-clock time, ``time.time()``, which is the browser's ``performance.timeOrigin`` clock) and
-:meth:`Meter.total`; :meth:`Meter.paths` lists what was served.
+:meth:`Meter.total`; :meth:`Meter.paths` lists what was served, :meth:`Meter.twice` what was sent
+more than once.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class Meter:
     """Body bytes sent, chunk by chunk: (wall-clock time, path, bytes)."""
 
     chunks: list[tuple[float, str, int]] = field(default_factory=list)
+    bodies: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add(self, path: str, size: int) -> None:
@@ -52,6 +54,17 @@ class Meter:
     def clear(self) -> None:
         with self.lock:
             self.chunks.clear()
+            self.bodies.clear()
+
+    def body(self, path: str) -> None:
+        """One response with a body (200) for ``path``."""
+        with self.lock:
+            self.bodies[path] = self.bodies.get(path, 0) + 1
+
+    def twice(self) -> dict[str, int]:
+        """The paths sent with a body more than once, and how many times."""
+        with self.lock:
+            return {path: n for path, n in self.bodies.items() if n > 1}
 
     def bytes_until(self, when: float) -> int:
         with self.lock:
@@ -148,6 +161,7 @@ class SlowHandler(SiteHandler):
 
     def copyfile(self, source, outputfile):
         path = urlsplit(self.path).path[len(SUBPATH):]
+        self.meter.body(path)
         while True:
             chunk = source.read(CHUNK)
             if not chunk:

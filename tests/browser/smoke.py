@@ -1,10 +1,11 @@
 """The smoke and bad-save checks, written once for any driver of drivers.py (Chromium, Firefox,
 WebKit). Each check runs in named steps; a failure says which step failed and in which browser.
 
-- :func:`smoke`: boot to a playable table, Python started from the memory snapshot; one whole
-  hand played by clicking (``?fast=1``), with a reload in the middle of a trick that must resume
-  exactly; the bots' worker started (without ``fast=1``); a reload with the server stopped,
-  through the service worker, again from the snapshot; no error.
+- :func:`smoke`: a first visit: a playable table, Python started plainly (no snapshot cached
+  yet); one whole hand played by clicking (``?fast=1``), with a reload in the middle of a trick
+  that must resume exactly; the service worker's background fill; the bots' worker started
+  (without ``fast=1``), page and worker from the memory snapshot now cached; a reload with the
+  server stopped, through the service worker, again from the snapshot; no error.
 - :func:`bad_saves`: for each bad ``belote.v1`` (or those given), in one page session: set it,
   reload, and find a playable table, the message in the player's language, the bad value set
   aside under ``belote.v1.broken`` and a good save in its place.
@@ -24,6 +25,9 @@ from web.i18n import set_language
 SAVE_JS = "() => localStorage.getItem('belote.v1')"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
 WORKER_JS = "() => document.querySelector('main').dataset.worker || ''"
+# The background fill done (sw.js; web/boot.js sets <html data-offline>).
+OFFLINE_JS = """() => ["ready", "incomplete"].includes(document.documentElement.dataset.offline)
+  ? document.documentElement.dataset.offline : null"""
 IMAGES_JS = "() => [...document.images].every((img) => img.complete)"
 
 
@@ -83,8 +87,8 @@ def smoke(driver, url: str, stop_server) -> None:
         driver.goto(f"{url}?fast=1&{game}")
         ready(driver)
         assert wait_for_human(driver)["phase"] == "auction"
-    with step(b, "Python started from the memory snapshot"):
-        assert driver.call(BOOT_JS) == "snapshot"
+    with step(b, "a first visit starts Python plainly (no snapshot cached yet)"):
+        assert driver.call(BOOT_JS) == "plain"
     with step(b, "play by clicking until the middle of a trick"):
         play_until(driver, mid_trick)
     with step(b, "a reload resumes exactly"):
@@ -98,21 +102,18 @@ def smoke(driver, url: str, stop_server) -> None:
         play_until(driver, lambda s: s["phase"] == "hand-over")
         hands = json.loads(driver.call(SAVE_JS))["match"]["hands"]
         assert len(hands[-1]["play"]) == 32, hands[-1]["play"]
-    with step(b, "the bots' worker starts (without fast=1)"):
+    with step(b, "the service worker controls the page and fills its cache"):
+        driver.wait(CONTROLLED_JS, 30)
+        assert driver.wait(OFFLINE_JS, 120) == "ready"
+    with step(b, "the bots' worker starts (without fast=1), from the snapshot now cached"):
         driver.goto(f"{url}?{game}")
         ready(driver)
+        assert driver.call(BOOT_JS) == "snapshot"
         assert driver.wait(WORKER_JS, 120) == "ready"
         assert driver.call(STATE_JS)["phase"] == "hand-over"
         # The worker's Python started from the memory snapshot too (web/runtime.mjs).
         assert driver.call("() => document.querySelector('main').dataset.workerBoot") == \
             "snapshot"
-    with step(b, "the service worker controls the page"):
-        try:
-            driver.wait(CONTROLLED_JS, 10)
-        except TimeoutError:
-            reload(driver)  # not claimed yet: a reload puts the page under it
-            ready(driver)
-            driver.wait(CONTROLLED_JS, 30)
     with step(b, "offline reload through the service worker, worker included"):
         stop_server()
         reload(driver)

@@ -1,6 +1,8 @@
-"""The page boots: Pyodide starts through PyScript (from its memory snapshot), Python runs and
-takes the page out of its loading screen, with every request to 127.0.0.1 and no console error
-(checked by `page`). A snapshot of another build, or a broken one, is not used."""
+"""The page boots: Pyodide starts through PyScript, Python runs and takes the page out of its
+loading screen, with every request to 127.0.0.1 and no console error (checked by `page`). With
+no service worker's cache the page starts Python plainly and never fetches the memory snapshot;
+with ``snapshot=1`` (fetched anyway) a snapshot of another build, or a broken one, is not used.
+The service worker's side: test_first_visit.py, test_offline.py."""
 
 import gzip
 import io
@@ -40,7 +42,9 @@ def test_page_boots_and_python_runs(page, page_log, site_url):
     fetched = {url[len(site_url) :].split("?")[0] for url in web}
     assert "web/vendor/pyodide/pyodide.asm.wasm" in fetched
     assert "web/build/python.zip" in fetched  # the engine and the table, in one request
-    assert page.evaluate(BOOT_JS) == "snapshot"
+    # Not in the service worker's cache (none here): a plain start, with no wait for it.
+    assert page.evaluate(BOOT_JS) == "plain"
+    assert "web/build/snapshot.bin.gz" not in fetched
 
 
 # --- the memory snapshot (web/runtime.mjs, scripts/build_python.py) ---------------------------
@@ -78,7 +82,7 @@ def zip_with_build(build: str) -> bytes:
 def test_python_starts_from_the_snapshot_and_deals_afresh(browser):
     # The snapshot froze Python's random generator; web/main.py seeds it again, so two first
     # visits do not deal the same match.
-    first, second = boot_with(browser, {}), boot_with(browser, {})
+    first, second = boot_with(browser, {}, "snapshot=1"), boot_with(browser, {}, "snapshot=1")
     assert first[0] == second[0] == "snapshot"
     assert first[1]["match"]["seed"] != second[1]["match"]["seed"]
     assert first[1]["match"]["hands"][0]["deck"] != second[1]["match"]["hands"][0]["deck"]
@@ -86,7 +90,7 @@ def test_python_starts_from_the_snapshot_and_deals_afresh(browser):
 
 def test_a_snapshot_of_another_build_is_not_trusted(browser):
     how, save = boot_with(browser, {"web/build/python.zip": zip_with_build("another build")},
-                          "seed=5")
+                          "seed=5&snapshot=1")
     assert how == "snapshot-stale"  # its modules dropped and imported afresh from the zip
     assert save["match"]["seed"] == 5
 
@@ -95,6 +99,6 @@ def test_a_snapshot_of_another_build_is_not_trusted(browser):
                                       gzip.compress(b"cut short" * 1000)[:100]],
                          ids=["not-a-snapshot", "gzip-cut-short"])
 def test_a_broken_snapshot_falls_back_to_a_plain_start(browser, snapshot):
-    how, save = boot_with(browser, {"web/build/snapshot.bin.gz": snapshot}, "seed=5")
+    how, save = boot_with(browser, {"web/build/snapshot.bin.gz": snapshot}, "seed=5&snapshot=1")
     assert how == "plain"
     assert save["match"]["seed"] == 5

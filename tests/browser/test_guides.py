@@ -1,8 +1,10 @@
 """The guided hands in a real Chromium (issue 27): each rule set's guide played through by
 clicking, from the help panel, with one deliberate wrong card per duty (the refusal read on the
 table names the card and the duty, in the engine's words: web/i18n.refusal); the score
-explained at the end; on a 360×640 phone nothing scrolls and the step's text covers no card;
-the first visit's offer, and a reload midway goes on where the guide was."""
+explained at the end; on a 360×640 phone (in English, and French and Bulgarian for two guides)
+nothing scrolls and the step's text covers no card; the first visit's offer, and a reload midway
+goes on where the guide was; the first steps by keyboard alone, each step's words in a live
+region."""
 
 from __future__ import annotations
 
@@ -99,15 +101,14 @@ def play_through(page, rules: str, check_layout: bool = False) -> int:
 
 @pytest.mark.parametrize("rules", sorted(GUIDES))
 def test_a_guided_hand_played_by_clicking(page, open_table, rules):
-    open_table(page, "rules=bulgarian&seed=7")
+    """Played on a 360×640 phone: at every step no card is covered and nothing scrolls."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_table(page, f"rules={rules}&seed=7")  # the help offers the match's rule set's guide
     page.click('[data-action="help"]')
-    page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]'
-               if rules == "bulgarian" else '[data-panel="help"] [data-action="guide-start"]')
-    if rules != "bulgarian":  # the help shows the match's rule set: start the others directly
-        page.evaluate("() => 0")
+    page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]')
     page.wait_for_selector(f'main[data-guide="{rules}"]')
     wrong = [s for s in GUIDES[rules].script if isinstance(s, Step) and s.wrong]
-    assert play_through(page, rules) == len(wrong)
+    assert play_through(page, rules, check_layout=True) == len(wrong)
     lines = page.locator("[data-guide-score] li").all_inner_texts()
     run = guides.GuideRun(GUIDES[rules], len(GUIDES[rules].script))
     assert lines == guides.score_lines(run.match)
@@ -145,6 +146,96 @@ def test_the_offer_on_a_phone_and_a_reload_midway(browser, site_url):
         page.wait_for_selector('main[data-guide="bulgarian"]')
         assert int(page.evaluate(STATE_JS)["at"]) >= int(at)
         assert play_through(page, "bulgarian", check_layout=True) >= 1
+        assert errors == []
+    finally:
+        context.close()
+
+
+FOCUS_JS = """([target, group]) => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "none";
+    if (el.matches(target)) return "target";
+    if (group && el.closest(group)) return "group";
+    return "other";
+}"""
+
+
+def reach(page, target: str, group: str = "") -> None:
+    """Move the focus to ``target`` by keyboard only: Tab until it (or its group of buttons,
+    the hand or the bidding box) has the focus, then the arrow keys within the group."""
+    for _ in range(60):
+        where = page.evaluate(FOCUS_JS, [target, group])
+        if where == "target":
+            return
+        page.keyboard.press("ArrowRight" if where == "group" else "Tab")
+    raise AssertionError(f"the keyboard never reached {target}")
+
+
+def test_a_guide_by_keyboard_alone_is_announced(page, open_table):
+    """The French guide's first steps by keyboard alone (Tab, the arrow keys, Enter): the
+    offer, Next, two bids, a wrong card refused and the right one. Each step's words are in
+    the notices' bar, a live region (role=status, aria-live=polite), and the refusal in the
+    message's live region."""
+    guide = GUIDES["french"]
+    open_table(page, "offer=1&rules=french&seed=7")
+    for region in ("notice", "message"):
+        live = page.locator(f"[data-region={region}]")
+        assert live.get_attribute("role") == "status"
+        assert live.get_attribute("aria-live") == "polite"
+    reach(page, '[data-region=notice] [data-action="guide-start"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector('main[data-guide="french"]')
+    notice = page.locator("[data-region=notice]")
+    last, played = None, 0
+    while played < 5:
+        s = wait_step(page, last)
+        at = int(s["at"])
+        step = guide.script[at]
+        assert isinstance(step, Step)
+        run = guides.GuideRun(guide, at)
+        said = guides.step_text("french", step, run.match.view(0))
+        page.wait_for_function("(said) => document.querySelector('[data-region=notice]')"
+                               ".innerText.includes(said)", arg=said, timeout=10_000)
+        assert said in notice.inner_text()
+        if s["next"]:
+            reach(page, '[data-region=notice] [data-action="guide-next"]')
+        elif s["phase"] == "auction":
+            reach(page, f'[data-region=bids] [data-bid="{step.expect}"]', ".bidbox")
+        else:
+            if step.wrong:
+                reach(page, f'[data-region=hand] [data-card="{step.wrong}"]', ".cards")
+                page.keyboard.press("Enter")
+                why = run.match.why_illegal(step.wrong)
+                message = page.locator('[data-message="illegal"]')
+                message.wait_for(timeout=10_000)
+                assert message.inner_text() == t("card.refused", card=card_label(step.wrong),
+                                                 reason=refusal(why))
+                assert page.evaluate(STATE_JS)["at"] == str(at)
+            reach(page, f'[data-region=hand] [data-card="{step.expect}"]', ".cards")
+        page.keyboard.press("Enter")
+        last, played = str(at), played + 1
+    assert int(page.evaluate(STATE_JS)["at"]) > int(last)
+
+
+@pytest.mark.parametrize(("rules", "language"), [("french", "fr"), ("coinche", "bg"),
+                                                    ("bela", "fr"), ("classic", "fr")])
+def test_a_guide_in_another_language_fits_a_phone(browser, site_url, rules, language):
+    """Longer words than English: on a 360×640 phone in that language, at every step no card
+    is covered and nothing scrolls; the refusals are read in that language."""
+    set_language(language)
+    context = new_context(browser, base_url=site_url, locale=language,
+                          viewport={"width": 360, "height": 640})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_table(page, f"rules={rules}&seed=7")
+        assert page.evaluate("() => document.documentElement.lang") == language
+        page.click('[data-action="help"]')
+        page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]')
+        page.wait_for_selector(f'main[data-guide="{rules}"]')
+        assert play_through(page, rules, check_layout=True) >= 1
         assert errors == []
     finally:
         context.close()

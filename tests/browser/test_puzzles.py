@@ -1,8 +1,9 @@
 """"Learn from your mistakes" in a real Chromium: a hand played by clicking, its review opened
 from the hand's summary, then the puzzles from the review: the table as it was at the first
 graded choice, a wrong pick (the choice the review graded) then the best one, both by clicking,
-each verdict said in the live status line, the statistics' count, the next puzzle by keyboard,
-and back to the match untouched. Any console error fails the test (conftest.py)."""
+each verdict said in the live status line, the review's reason under "Why?", the statistics'
+count, the next puzzle by keyboard, and back to the match untouched. Any console error fails
+the test (conftest.py)."""
 
 import pytest
 from table_driver import phase_is, play_until, saved
@@ -70,6 +71,14 @@ def test_puzzles_from_the_review(page, open_table):
     assert page.get_attribute("main", "data-turn") == "0"
     page.screenshot(path="/tmp/puzzle-phone.png")
     nothing_covered(page, "puzzle, a wrong pick")
+    # The review's reason for its grade, behind "Why?" (the notice keeps its height).
+    assert graded[0][11], "the graded choice has a reason"
+    assert page.query_selector("[data-notice=puzzle] .pz-reason") is None
+    page.click("[data-notice=puzzle] [data-action=puzzle-why]")
+    page.wait_for_selector("[data-notice=puzzle] .pz-reason", state="visible")
+    assert page.text_content("[data-notice=puzzle] .pz-reason").strip()
+    assert page.get_attribute("[data-action=puzzle-why]", "aria-expanded") == "true"
+    nothing_covered(page, "puzzle, its reason shown")
     entry = saved(page)["stats"]["bulgarian"]
     assert (entry["puzzles"], entry["solved"]) == (1, 0)
     # The best one.

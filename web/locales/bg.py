@@ -358,6 +358,10 @@ STRINGS: dict[str, str] = {
     "Можете да продължите да играете.",
     "update.ready": "Нова версия на Белот е готова.",
     "update.reload": "Презареди",
+    "offline.ready": "Готово за игра без връзка.",
+    "offline.filling": "Подготовка за игра без връзка…",
+    "offline.incomplete": "Още не е готово за игра без връзка: липсват някои файлове. "
+    "Ще бъдат изтеглени при следващото стартиране.",
     # the table at a glance (issue 11): plurals, the contract, declarations, claims
     "players.n#one": "{n} играч",
     "players.n#other": "{n} играчи",
@@ -501,6 +505,8 @@ STRINGS: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Край на задачите",
     "puzzle.finish.short": "Край",
+    "puzzle.why": "Защо?",
+    "puzzle.no-hint": "Няма подсказка в задача: подсказката би била отговорът.",
     "puzzle.best": "Браво: {pick} е най-добрият избор.",
     "puzzle.good": "Добре: {pick} е толкова добро, колкото {best}, най-доброто.",
     "puzzle.bad": "Не толкова добре: {pick} струва с {cost} повече от {best}. Опитай пак.",

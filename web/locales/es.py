@@ -360,6 +360,10 @@ STRINGS: dict[str, str] = {
     "({reason}). Puedes seguir jugando.",
     "update.ready": "Hay una nueva versión de Belote lista.",
     "update.reload": "Recargar",
+    "offline.ready": "Listo para jugar sin conexión.",
+    "offline.filling": "Preparando el juego sin conexión…",
+    "offline.incomplete": "Aún no está listo para jugar sin conexión: faltan algunos archivos. "
+    "Se descargarán en el próximo inicio.",
     # the table at a glance (issue 11): plurals, the contract, declarations, claims
     "players.n#one": "{n} jugador",
     "players.n#other": "{n} jugadores",
@@ -504,6 +508,8 @@ STRINGS: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Terminar los ejercicios",
     "puzzle.finish.short": "Terminar",
+    "puzzle.why": "¿Por qué?",
+    "puzzle.no-hint": "No hay pistas en un ejercicio: la pista sería la respuesta.",
     "puzzle.best": "¡Bien visto! {pick} es la mejor decisión.",
     "puzzle.good": "Bien: {pick} vale tanto como {best}, la mejor.",
     "puzzle.bad": "No tan bien: {pick} cuesta {cost} más que {best}. Prueba otra vez.",

@@ -370,6 +370,10 @@ STRINGS: dict[str, str] = {
     "stocker ({reason}). Vous pouvez continuer à jouer.",
     "update.ready": "Une nouvelle version de Belote est prête.",
     "update.reload": "Recharger",
+    "offline.ready": "Prêt à jouer hors ligne.",
+    "offline.filling": "Préparation du jeu hors ligne…",
+    "offline.incomplete": "Pas encore prêt à jouer hors ligne\u00a0: des fichiers manquent. "
+    "Ils seront téléchargés au prochain démarrage.",
     # the table at a glance (issue 11): plurals, the contract, declarations, claims
     "players.n#one": "{n} joueur",
     "players.n#other": "{n} joueurs",
@@ -519,6 +523,8 @@ STRINGS: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Terminer les exercices",
     "puzzle.finish.short": "Terminer",
+    "puzzle.why": "Pourquoi\xa0?",
+    "puzzle.no-hint": "Pas d’indice dans un exercice\xa0: l’indice serait la réponse.",
     "puzzle.best": "Bien trouvé\xa0: {pick} est le meilleur choix.",
     "puzzle.good": "Bien\xa0: {pick} vaut {best}, le meilleur.",
     "puzzle.bad": "Moins bien\xa0: {pick} coûte {cost} de plus que {best}. Réessayez.",

@@ -63,6 +63,119 @@ EN = {
                             "rebelote, your belot counts 20.",
     "guide.bulgarian.rule": "Bulgarian: the takers need more points than the others; fewer, "
                             "they are inside; equal, their points hang. Totals count ÷ 10.",
+    # French
+    "guide.french.intro": "French Belote: you and your partner (top) against the two sides. Five "
+                          "cards each, and one turned face up: the 7♠.",
+    "guide.french.pass": "First round: take the turned card's suit (spades) as trumps, or pass. "
+                         "Your spades are weak: {bid}.",
+    "guide.french.name": "Nobody took. Second round: name another suit, or pass. With A-K-Q-7 ♥, "
+                         "choose {bid}.",
+    "guide.french.contract": "You take: the 7♠ and two more cards are yours, three for each of the"
+                             " others. Hearts are trumps (see the corner).",
+    "guide.french.follow": "Spades are led: you must follow suit, even holding trumps. Play the "
+                           "{card}; your tierce Q-K-A ♥ is declared with it.",
+    "guide.french.declarations": "The best declaration at the table decides: your tierce to the "
+                                 "ace beats theirs to the jack, so only yours count. Belote counts"
+                                 " apart.",
+    "guide.french.undertrump": "They trumped with the J♥. You cannot beat it, yet you must still "
+                               "play a trump (undertrump). Play the {card}: belote!",
+    "guide.french.beat.trump": "Trumps are led: play a higher one if you can. Play the {card}: "
+                               "rebelote, your belote counts 20.",
+    "guide.french.partner.frees": "No diamond, but your partner holds the trick: you need not "
+                                  "trump. Discard the {card}.",
+    "guide.french.overtrump": "They trumped with the 10♥: you must overtrump. Play the {card}.",
+    "guide.french.lead": "You won the trick, so you lead: any card. Play the {card}.",
+    "guide.french.trump": "No club, and your partner is not winning: you must trump. Play the "
+                          "{card}.",
+    "guide.french.last": "The last trick adds 10 points (dix de der). Lead the {card}: nobody has "
+                         "a spade left.",
+    "guide.french.rule": "French: the takers need more points than the others; fewer, they are "
+                         "inside (dedans) and the others score 162 and every declaration; equal "
+                         "(litige), their points hang. Capot: 252.",
+    # Coinche
+    "guide.coinche.intro": "Coinche: you and your partner (top) against the two sides. All eight "
+                           "cards are dealt before the bidding.",
+    "guide.coinche.bid": "A bid promises points with a trump suit: they bid 80 diamonds. With "
+                         "A-K-Q-7 ♥, a tierce and belote, bid {bid}.",
+    "guide.coinche.surcoinche": "They coinched: they bet you fail, and the hand counts double. "
+                                "Sure of yourself? Surcoinche makes it count four times: {bid}.",
+    "guide.coinche.contract": "A surcoinche ends the bidding: you must make 90 with hearts as "
+                              "trumps, and at least 82 in cards.",
+    "guide.coinche.follow": "Spades are led: you must follow suit, even holding trumps. Play the "
+                            "{card}; your tierce Q-K-A ♥ is declared with it.",
+    "guide.coinche.declarations": "The best declaration at the table decides: your tierce to the "
+                                  "ace beats theirs to the jack, so only yours count. Belote "
+                                  "counts apart.",
+    "guide.coinche.no.undertrump": "They trumped with the J♥ and you cannot beat it. In Coinche "
+                                   "you need not trump under it: keep your trumps, discard the "
+                                   "{card}.",
+    "guide.coinche.beat.trump": "Trumps are led: play a higher one if you can. Play the {card}: "
+                                "belote (K-Q of trumps).",
+    "guide.coinche.partner.frees": "No diamond, but your partner holds the trick: you need not "
+                                   "trump. Discard the {card}.",
+    "guide.coinche.overtrump": "They trumped with the 10♥: you must overtrump. Play the {card}.",
+    "guide.coinche.lead": "You won the trick, so you lead: any card. Play the {card}.",
+    "guide.coinche.trump": "No club, and your partner is not winning: you must trump. Play the "
+                           "{card}: rebelote, your belote counts 20.",
+    "guide.coinche.last": "The last trick adds 10 points (dix de der). Lead the {card}: nobody has"
+                          " a trump left.",
+    "guide.coinche.rule": "Coinche: made with 82 card points or more and the bid reached; cards "
+                          "(to the ten), declarations and the bid count, ×2 coinched, ×4 "
+                          "surcoinched; belote is never multiplied. Failed: the others score 160, "
+                          "the bid and the declarations. Capot: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: you and your partner (top) against the two sides. You deal: six "
+                        "cards each now, two more face down once trumps are named.",
+    "guide.bela.bid": "One round: each names a suit or passes. All three passed, so the dealer "
+                      "must name one. With J♥ 9♥ K♥ Q♥, name {bid}.",
+    "guide.bela.contract": "Hearts are trumps (see the corner); your two face-down cards join "
+                           "your hand. Your team needs more than half of all the points.",
+    "guide.bela.beat": "Spades are led: follow suit and beat the highest spade, even your "
+                       "partner's. Play the {card}; your tierce J-Q-K ♥ is declared with it.",
+    "guide.bela.declarations": "Each team's best declaration is compared: your partner's tierce "
+                               "to the ace beats theirs to the jack, so your team scores both "
+                               "its tierces.",
+    "guide.bela.lead": "You won the trick, so you lead. Draw their trumps: play the {card}; each "
+                       "must play a higher trump if able.",
+    "guide.bela.lead.partner": "Let your partner take the lead: play the {card}.",
+    "guide.bela.trump.partner": "No diamond: you must trump, even though your partner holds the "
+                                "trick. Play the {card}: you say bela (K-Q of trumps).",
+    "guide.bela.give": "You cannot win every trick: lead the {card}, they take this one.",
+    "guide.bela.overtrump": "They trumped with the 8♥: you must overtrump. Play the {card}, your "
+                            "bela's second card: it counts 20.",
+    "guide.bela.trumps": "Only you hold trumps now: play the {card}.",
+    "guide.bela.last": "The last trick adds 10 points. Play the {card}.",
+    "guide.bela.rule": "Bela: the team that named trumps needs more than half of all points, "
+                       "else it falls and the others score it all. All eight tricks: +90.",
+    # Classic
+    "guide.classic.intro": "Classic Belote: you and your partner (top) against the two sides. "
+                           "You deal: five cards each and one turned up, the 7♠. Card points "
+                           "stay hidden: count them.",
+    "guide.classic.pass": "First round: take the turned card's suit (spades) as trumps, or pass. "
+                          "Your spades are weak: {bid}.",
+    "guide.classic.name": "Nobody took: second round, name any other suit or pass. With A♥ K♥ Q♥ "
+                          "9♥, name {bid}.",
+    "guide.classic.contract": "Hearts are trumps. The taker gets the turned 7♠ and two more "
+                              "cards, the others three. You must score more than the other team.",
+    "guide.classic.follow": "Spades are led: you must follow suit. Play the {card}; your tierce "
+                            "Q-K-A ♥ is declared with it.",
+    "guide.classic.declarations": "The single best declaration decides: your tierce to the ace "
+                                  "beats theirs to the king, so only your team's declarations "
+                                  "count.",
+    "guide.classic.beat.trump": "A trump is led: you must play higher if you can, even over your "
+                                "partner. Play the {card}.",
+    "guide.classic.trump": "No spade, and an opponent holds the trick: you must trump. Play the "
+                           "{card}: you say belote (K-Q of trumps).",
+    "guide.classic.give": "Lead the {card}: they win this one.",
+    "guide.classic.partner.frees": "No club, but your partner holds the trick: you need not "
+                                   "trump. Discard the {card}.",
+    "guide.classic.overtrump": "They trumped with the 8♥: you must overtrump. Play the {card}: "
+                               "rebelote, your belote counts 20.",
+    "guide.classic.trumps": "Only you hold trumps now: play the {card}.",
+    "guide.classic.last": "The last trick adds 10 points. Play the {card}.",
+    "guide.classic.rule": "Classic: the takers must score more than the others, or the others "
+                          "add the takers' points to theirs; a tie leaves them pending. Capot: "
+                          "+100.",
 }
 
 FR = _french({
@@ -117,6 +230,121 @@ FR = _french({
     "guide.bulgarian.rule": "Bulgare : les preneurs doivent avoir plus que les autres ; "
                             "moins, ils sont dedans ; égalité, leurs points sont en suspens. "
                             "Les totaux comptent ÷ 10.",
+    "guide.french.intro": "Belote française : vous et votre partenaire (en haut) contre les deux "
+                          "côtés. Cinq cartes chacun, et une retournée : le 7♠.",
+    "guide.french.pass": "Premier tour : prendre la couleur retournée (pique) comme atout, ou "
+                         "passer. Vos piques sont faibles : {bid}.",
+    "guide.french.name": "Personne n'a pris. Second tour : nommez une autre couleur, ou passez. "
+                         "Avec A-R-D-7 ♥, choisissez {bid}.",
+    "guide.french.contract": "Vous prenez : le 7♠ et deux cartes de plus pour vous, trois pour les"
+                             " autres. Cœur est atout (voir le coin).",
+    "guide.french.follow": "Pique est joué : vous devez fournir, même avec de l'atout. Jouez le "
+                           "{card} ; votre tierce D-R-A ♥ est annoncée avec.",
+    "guide.french.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
+                                 "bat la leur au valet, seules les vôtres comptent. La belote "
+                                 "compte à part.",
+    "guide.french.undertrump": "Ils ont coupé du V♥. Vous ne pouvez pas monter, mais vous devez "
+                               "couper quand même (sous-couper). Jouez la {card} : belote !",
+    "guide.french.beat.trump": "Atout joué : montez si vous pouvez. Jouez le {card} : rebelote, "
+                               "votre belote compte 20.",
+    "guide.french.partner.frees": "Pas de carreau, mais votre partenaire tient le pli : inutile de"
+                                  " couper. Défaussez le {card}.",
+    "guide.french.overtrump": "Ils ont coupé du 10♥ : vous devez surcouper. Jouez l'{card}.",
+    "guide.french.lead": "Vous avez fait le pli, vous entamez : n'importe quelle carte. Jouez le "
+                         "{card}.",
+    "guide.french.trump": "Pas de trèfle, et votre partenaire ne tient pas le pli : vous devez "
+                          "couper. Jouez le {card}.",
+    "guide.french.last": "Le dernier pli vaut 10 de plus (dix de der). Entamez le {card} : plus "
+                         "personne n'a de pique.",
+    "guide.french.rule": "Française : les preneurs doivent faire plus que les autres ; sinon ils "
+                         "sont dedans et les autres marquent 162 et toutes les annonces ; à "
+                         "égalité (litige), leurs points sont en suspens. Capot : 252.",
+    "guide.coinche.intro": "Coinche : vous et votre partenaire (en haut) contre les deux côtés. "
+                           "Les huit cartes sont données avant les enchères.",
+    "guide.coinche.bid": "Une enchère promet des points avec un atout : ils ont dit 80 carreau. "
+                         "Avec A-R-D-7 ♥, une tierce et la belote, annoncez {bid}.",
+    "guide.coinche.surcoinche": "Ils ont coinché : ils parient sur votre chute, la donne compte "
+                                "double. Sûr de vous ? Surcoinchez, elle comptera quatre fois : "
+                                "{bid}.",
+    "guide.coinche.contract": "La surcoinche clôt les enchères : vous devez faire 90 à cœur, dont "
+                              "au moins 82 en cartes.",
+    "guide.coinche.follow": "Pique est joué : vous devez fournir, même avec de l'atout. Jouez le "
+                            "{card} ; votre tierce D-R-A ♥ est annoncée avec.",
+    "guide.coinche.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
+                                  "bat la leur au valet, seules les vôtres comptent. La belote "
+                                  "compte à part.",
+    "guide.coinche.no.undertrump": "Ils ont coupé du V♥ et vous ne pouvez pas monter. À la "
+                                   "coinche, inutile de sous-couper : gardez vos atouts, défaussez"
+                                   " le {card}.",
+    "guide.coinche.beat.trump": "Atout joué : montez si vous pouvez. Jouez le {card} : belote (R-D"
+                                " d'atout).",
+    "guide.coinche.partner.frees": "Pas de carreau, mais votre partenaire tient le pli : inutile "
+                                   "de couper. Défaussez le {card}.",
+    "guide.coinche.overtrump": "Ils ont coupé du 10♥ : vous devez surcouper. Jouez l'{card}.",
+    "guide.coinche.lead": "Vous avez fait le pli, vous entamez : n'importe quelle carte. Jouez le "
+                          "{card}.",
+    "guide.coinche.trump": "Pas de trèfle, et votre partenaire ne tient pas le pli : vous devez "
+                           "couper. Jouez la {card} : rebelote, votre belote compte 20.",
+    "guide.coinche.last": "Le dernier pli vaut 10 de plus (dix de der). Entamez le {card} : plus "
+                          "personne n'a d'atout.",
+    "guide.coinche.rule": "Coinche : contrat rempli avec au moins 82 points de cartes et l'enchère"
+                          " atteinte ; cartes (à la dizaine), annonces et enchère comptent, ×2 "
+                          "coinché, ×4 surcoinché ; la belote n'est jamais multipliée. Chute : les"
+                          " autres marquent 160, l'enchère et les annonces. Capot : 250.",
+    # Bela
+    "guide.bela.intro": "Bela : vous et votre partenaire (en haut) contre les deux côtés. Vous "
+                        "donnez : six cartes chacun, deux de plus face cachée après l'atout.",
+    "guide.bela.bid": "Un seul tour : chacun nomme une couleur ou passe. Les trois ont passé, le "
+                      "donneur doit nommer. Avec J♥ 9♥ K♥ Q♥, nommez {bid}.",
+    "guide.bela.contract": "Cœur est atout (voir le coin) ; vos deux cartes cachées rejoignent "
+                           "votre main. Votre équipe doit faire plus de la moitié des points.",
+    "guide.bela.beat": "Pique est joué : fournissez et montez sur le plus haut pique, même celui "
+                       "du partenaire. Jouez l'{card} ; votre tierce J-Q-K ♥ est annoncée avec.",
+    "guide.bela.declarations": "On compare la meilleure annonce de chaque équipe : la tierce à "
+                               "l'as de votre partenaire bat la leur au valet, votre équipe "
+                               "compte ses deux tierces.",
+    "guide.bela.lead": "Vous avez fait le pli, vous entamez. Faites tomber leurs atouts : jouez "
+                       "le {card} ; chacun doit monter s'il le peut.",
+    "guide.bela.lead.partner": "Donnez la main à votre partenaire : jouez le {card}.",
+    "guide.bela.trump.partner": "Pas de carreau : vous devez couper, même si votre partenaire "
+                                "tient le pli. Jouez la {card} : bela (K-Q d'atout).",
+    "guide.bela.give": "Impossible de tout gagner : entamez le {card}, ce pli est pour eux.",
+    "guide.bela.overtrump": "Ils ont coupé du 8♥ : vous devez surcouper. Jouez le {card}, la "
+                            "seconde carte de votre bela : elle compte 20.",
+    "guide.bela.trumps": "Vous seul avez encore de l'atout : jouez le {card}.",
+    "guide.bela.last": "Le dernier pli vaut 10 de plus. Jouez le {card}.",
+    "guide.bela.rule": "Bela : l'équipe qui a nommé l'atout doit faire plus de la moitié des "
+                       "points, sinon elle tombe et les autres marquent tout. Tous les plis : "
+                       "+90.",
+    # Classic
+    "guide.classic.intro": "Belote classique : vous et votre partenaire (en haut) contre les "
+                           "deux côtés. Vous donnez : cinq cartes chacun, puis le 7♠ retourné. "
+                           "Les points restent cachés : comptez-les.",
+    "guide.classic.pass": "Premier tour : prenez la couleur retournée (pique) comme atout, ou "
+                          "passez. Vos piques sont faibles : {bid}.",
+    "guide.classic.name": "Personne n'a pris : second tour, nommez une autre couleur ou passez. "
+                          "Avec A♥ K♥ Q♥ 9♥, nommez {bid}.",
+    "guide.classic.contract": "Cœur est atout. Le preneur reçoit le 7♠ retourné et deux cartes, "
+                              "les autres trois. Vous devez faire plus que l'autre équipe.",
+    "guide.classic.follow": "Pique est joué : vous devez fournir. Jouez le {card} ; votre tierce "
+                            "Q-K-A ♥ est annoncée avec.",
+    "guide.classic.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
+                                  "bat la leur au roi, seules les annonces de votre équipe "
+                                  "comptent.",
+    "guide.classic.beat.trump": "Atout joué : montez si vous pouvez, même sur votre partenaire. "
+                                "Jouez l'{card}.",
+    "guide.classic.trump": "Pas de pique, et un adversaire tient le pli : vous devez couper. "
+                           "Jouez la {card} : belote (K-Q d'atout).",
+    "guide.classic.give": "Entamez le {card} : ce pli est pour eux.",
+    "guide.classic.partner.frees": "Pas de trèfle, mais votre partenaire tient le pli : inutile "
+                                   "de couper. Défaussez le {card}.",
+    "guide.classic.overtrump": "Ils ont coupé du 8♥ : vous devez surcouper. Jouez le {card} : "
+                               "rebelote, votre belote compte 20.",
+    "guide.classic.trumps": "Vous seul avez encore de l'atout : jouez le {card}.",
+    "guide.classic.last": "Le dernier pli vaut 10 de plus. Jouez le {card}.",
+    "guide.classic.rule": "Classique : les preneurs doivent faire plus que les autres, sinon "
+                          "ceux-ci ajoutent les points des preneurs aux leurs ; égalité : en "
+                          "suspens. Capot : +100.",
 })
 
 ES = {
@@ -172,6 +400,115 @@ ES = {
     "guide.bulgarian.rule": "Búlgaro: los que ganan la subasta necesitan más puntos que los "
                             "otros; menos, quedan dentro; empate, sus puntos quedan pendientes. "
                             "Los totales cuentan ÷ 10.",
+    "guide.french.intro": "Belote francesa: usted y su compañero (arriba) contra los dos lados. "
+                          "Cinco cartas cada uno, y una boca arriba: el 7♠.",
+    "guide.french.pass": "Primera vuelta: tomar el palo de la carta vuelta (picas) como triunfo, o"
+                         " pasar. Sus picas son flojas: {bid}.",
+    "guide.french.name": "Nadie tomó. Segunda vuelta: nombre otro palo, o pase. Con A-R-D-7 ♥, "
+                         "elija {bid}.",
+    "guide.french.contract": "Usted toma: el 7♠ y dos cartas más son suyas, tres para cada uno de "
+                             "los otros. Corazones es triunfo (vea la esquina).",
+    "guide.french.follow": "Salen picas: debe seguir el palo, aunque tenga triunfos. Juegue el "
+                           "{card}; su tercera D-R-A ♥ se canta con él.",
+    "guide.french.declarations": "Decide el mejor canto de la mesa: su tercera al as gana a la "
+                                 "suya a la jota, así que solo cuentan los suyos. La belote cuenta"
+                                 " aparte.",
+    "guide.french.undertrump": "Fallaron con la J♥. No puede superarla, pero aun así debe jugar "
+                               "triunfo (infrafallar). Juegue la {card}: ¡belote!",
+    "guide.french.beat.trump": "Salen triunfos: suba si puede. Juegue el {card}: rebelote, su "
+                               "belote cuenta 20.",
+    "guide.french.partner.frees": "No tiene diamantes, pero su compañero gana la baza: no hace "
+                                  "falta fallar. Descarte el {card}.",
+    "guide.french.overtrump": "Fallaron con el 10♥: debe contrafallar. Juegue el {card}.",
+    "guide.french.lead": "Ganó la baza, así que sale usted: cualquier carta. Juegue la {card}.",
+    "guide.french.trump": "No tiene tréboles y su compañero no gana la baza: debe fallar. Juegue "
+                          "el {card}.",
+    "guide.french.last": "La última baza suma 10 puntos (dix de der). Salga con el {card}: nadie "
+                         "tiene ya picas.",
+    "guide.french.rule": "Francesa: los que toman necesitan más puntos que los otros; si no, "
+                         "quedan dentro y los otros suman 162 y todos los cantos; empate "
+                         "(litigio), sus puntos quedan pendientes. Capote: 252.",
+    "guide.coinche.intro": "Coinche: usted y su compañero (arriba) contra los dos lados. Las ocho "
+                           "cartas se reparten antes de la subasta.",
+    "guide.coinche.bid": "Una oferta promete puntos con un triunfo: ofertaron 80 diamantes. Con "
+                         "A-R-D-7 ♥, una tercera y la belote, oferte {bid}.",
+    "guide.coinche.surcoinche": "Le hicieron coinche: apuestan a que falla, y la mano cuenta "
+                                "doble. ¿Seguro? El surcoinche la hace contar cuatro veces: {bid}.",
+    "guide.coinche.contract": "El surcoinche cierra la subasta: debe hacer 90 con corazones de "
+                              "triunfo, y al menos 82 en cartas.",
+    "guide.coinche.follow": "Salen picas: debe seguir el palo, aunque tenga triunfos. Juegue el "
+                            "{card}; su tercera D-R-A ♥ se canta con él.",
+    "guide.coinche.declarations": "Decide el mejor canto de la mesa: su tercera al as gana a la "
+                                  "suya a la jota, así que solo cuentan los suyos. La belote "
+                                  "cuenta aparte.",
+    "guide.coinche.no.undertrump": "Fallaron con la J♥ y no puede superarla. En la coinche no hace"
+                                   " falta infrafallar: guarde sus triunfos y descarte el {card}.",
+    "guide.coinche.beat.trump": "Salen triunfos: suba si puede. Juegue el {card}: belote (R-D de "
+                                "triunfo).",
+    "guide.coinche.partner.frees": "No tiene diamantes, pero su compañero gana la baza: no hace "
+                                   "falta fallar. Descarte la {card}.",
+    "guide.coinche.overtrump": "Fallaron con el 10♥: debe contrafallar. Juegue el {card}.",
+    "guide.coinche.lead": "Ganó la baza, así que sale usted: cualquier carta. Juegue el {card}.",
+    "guide.coinche.trump": "No tiene tréboles y su compañero no gana la baza: debe fallar. Juegue "
+                           "la {card}: rebelote, su belote cuenta 20.",
+    "guide.coinche.last": "La última baza suma 10 puntos (dix de der). Salga con el {card}: nadie "
+                          "tiene ya triunfos.",
+    "guide.coinche.rule": "Coinche: se cumple con 82 puntos de cartas o más y la oferta alcanzada;"
+                          " cuentan cartas (a la decena), cantos y oferta, ×2 con coinche, ×4 con "
+                          "surcoinche; la belote nunca se multiplica. Si falla: los otros suman "
+                          "160, la oferta y los cantos. Capote: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: usted y su compañero (arriba) contra los dos lados. Usted "
+                        "reparte: seis cartas cada uno, y dos más boca abajo tras elegir el "
+                        "triunfo.",
+    "guide.bela.bid": "Una sola vuelta: cada uno nombra un palo o pasa. Los tres pasaron, así "
+                      "que quien reparte debe nombrar uno. Con J♥ 9♥ K♥ Q♥, nombre {bid}.",
+    "guide.bela.contract": "Corazones es triunfo (vea la esquina); sus dos cartas boca abajo "
+                           "pasan a su mano. Su equipo necesita más de la mitad de los puntos.",
+    "guide.bela.beat": "Salen picas: siga el palo y supere la pica más alta, aunque sea de su "
+                       "compañero. Juegue el {card}; su tercia J-Q-K ♥ se canta con él.",
+    "guide.bela.declarations": "Se compara el mejor canto de cada equipo: la tercia al as de su "
+                               "compañero gana a la suya a la jota; su equipo cuenta sus dos "
+                               "tercias.",
+    "guide.bela.lead": "Ganó la baza, así que sale usted. Arrastre sus triunfos: juegue la "
+                       "{card}; cada uno debe subir si puede.",
+    "guide.bela.lead.partner": "Deje la mano a su compañero: juegue el {card}.",
+    "guide.bela.trump.partner": "Sin diamantes: debe fallar, aunque su compañero gane la baza. "
+                                "Juegue la {card}: dice bela (K-Q de triunfo).",
+    "guide.bela.give": "No puede ganar todas las bazas: salga con el {card}, esta es para ellos.",
+    "guide.bela.overtrump": "Fallaron con el 8♥: debe contrafallar. Juegue el {card}, la segunda "
+                            "carta de su bela: cuenta 20.",
+    "guide.bela.trumps": "Solo usted tiene triunfos: juegue el {card}.",
+    "guide.bela.last": "La última baza suma 10 puntos. Juegue el {card}.",
+    "guide.bela.rule": "Bela: el equipo que nombró el triunfo necesita más de la mitad de los "
+                       "puntos; si no, cae y los otros se lo anotan todo. Las ocho bazas: +90.",
+    # Classic
+    "guide.classic.intro": "Belote clásica: usted y su compañero (arriba) contra los dos lados. "
+                           "Usted reparte: cinco cartas cada uno y el 7♠ boca arriba. Los puntos "
+                           "no se muestran: cuéntelos.",
+    "guide.classic.pass": "Primera vuelta: tome el palo de la carta vuelta (picas) como triunfo, "
+                          "o pase. Sus picas son flojas: {bid}.",
+    "guide.classic.name": "Nadie tomó: segunda vuelta, nombre otro palo o pase. Con A♥ K♥ Q♥ 9♥, "
+                          "nombre {bid}.",
+    "guide.classic.contract": "Corazones es triunfo. Quien toma recibe el 7♠ vuelto y dos cartas "
+                              "más; los demás, tres. Debe sumar más que el otro equipo.",
+    "guide.classic.follow": "Salen picas: debe seguir el palo. Juegue el {card}; su tercia Q-K-A "
+                            "♥ se canta con él.",
+    "guide.classic.declarations": "Decide el mejor canto de la mesa: su tercia al as gana a la "
+                                  "suya al rey; solo cuentan los cantos de su equipo.",
+    "guide.classic.beat.trump": "Sale triunfo: suba si puede, aunque gane su compañero. Juegue "
+                                "el {card}.",
+    "guide.classic.trump": "Sin picas y un rival gana la baza: debe fallar. Juegue la {card}: "
+                           "dice belote (K-Q de triunfo).",
+    "guide.classic.give": "Salga con el {card}: esta baza es para ellos.",
+    "guide.classic.partner.frees": "Sin tréboles, pero su compañero gana la baza: no hace falta "
+                                   "fallar. Descarte el {card}.",
+    "guide.classic.overtrump": "Fallaron con el 8♥: debe contrafallar. Juegue el {card}: "
+                               "rebelote, su belote cuenta 20.",
+    "guide.classic.trumps": "Solo usted tiene triunfos: juegue el {card}.",
+    "guide.classic.last": "La última baza suma 10 puntos. Juegue el {card}.",
+    "guide.classic.rule": "Clásica: quien toma debe sumar más que los otros; si no, estos se "
+                          "anotan también sus puntos; empate: quedan pendientes. Capote: +100.",
 }
 
 BG = {
@@ -225,6 +562,113 @@ BG = {
     "guide.bulgarian.rule": "Български: обявилите трябва да имат повече точки от другите; "
                             "по-малко са вътре; при равенство точките им висят. "
                             "Сборовете се делят на 10.",
+    "guide.french.intro": "Френски белот: вие и партньорът (горе) срещу двамата отстрани. По пет "
+                          "карти и една обърната: 7♠.",
+    "guide.french.pass": "Първи кръг: вземете боята на обърнатата карта (пика) за коз или пас. "
+                         "Пиките ви са слаби: {bid}.",
+    "guide.french.name": "Никой не взе. Втори кръг: обявете друга боя или пас. С A-K-Q-7 ♥ "
+                         "изберете {bid}.",
+    "guide.french.contract": "Вие взимате: 7♠ и още две карти са ваши, по три за другите. Купа е "
+                             "коз (вижте ъгъла).",
+    "guide.french.follow": "Играна е пика: трябва да отговорите, дори с коз в ръка. Изиграйте "
+                           "{card}; терцата ви Q-K-A ♥ се обявява с нея.",
+    "guide.french.declarations": "Решава най-добрата обява на масата: вашата терца до асо бие "
+                                 "тяхната до вале, затова се броят само вашите. Белотът се брои "
+                                 "отделно.",
+    "guide.french.undertrump": "Те цакаха с вале ♥. Не можете да го биете, но пак трябва да цакате"
+                               " (подцакване). Изиграйте {card}: белот!",
+    "guide.french.beat.trump": "Игран е коз: качете, ако можете. Изиграйте {card}: ребелот, "
+                               "белотът ви се брои 20.",
+    "guide.french.partner.frees": "Нямате каро, но партньорът държи ръката: не е нужно да цакате. "
+                                  "Изхвърлете {card}.",
+    "guide.french.overtrump": "Те цакаха с 10♥: трябва да надцакате. Изиграйте {card}.",
+    "guide.french.lead": "Взехте ръката и играете първи: всяка карта. Изиграйте {card}.",
+    "guide.french.trump": "Нямате спатия, а партньорът не държи ръката: трябва да цакате. "
+                          "Изиграйте {card}.",
+    "guide.french.last": "Последната ръка носи още 10 точки. Изиграйте {card}: никой няма вече "
+                         "пика.",
+    "guide.french.rule": "Френски: взелите трябва да имат повече точки от другите; иначе са вътре "
+                         "и другите пишат 162 и всички обяви; при равенство точките им висят. "
+                         "Капо: 252.",
+    "guide.coinche.intro": "Коанш: вие и партньорът (горе) срещу двамата отстрани. Всичките осем "
+                           "карти се раздават преди обявяването.",
+    "guide.coinche.bid": "Обявата обещава точки с коз: те обявиха 80 каро. С A-K-Q-7 ♥, терца и "
+                         "белот обявете {bid}.",
+    "guide.coinche.surcoinche": "Те казаха коанш: залагат, че ще паднете, и играта се брои двойно."
+                                " Сигурни ли сте? Сюркоанш я прави четворна: {bid}.",
+    "guide.coinche.contract": "Сюркоаншът завършва обявяването: трябва да направите 90 с купа коз "
+                              "и поне 82 от картите.",
+    "guide.coinche.follow": "Играна е пика: трябва да отговорите, дори с коз в ръка. Изиграйте "
+                            "{card}; терцата ви Q-K-A ♥ се обявява с нея.",
+    "guide.coinche.declarations": "Решава най-добрата обява на масата: вашата терца до асо бие "
+                                  "тяхната до вале, затова се броят само вашите. Белотът се брои "
+                                  "отделно.",
+    "guide.coinche.no.undertrump": "Те цакаха с вале ♥ и не можете да го биете. В коанш не е нужно"
+                                   " да подцаквате: пазете козовете си, изхвърлете {card}.",
+    "guide.coinche.beat.trump": "Игран е коз: качете, ако можете. Изиграйте {card}: белот (K-Q "
+                                "коз).",
+    "guide.coinche.partner.frees": "Нямате каро, но партньорът държи ръката: не е нужно да цакате."
+                                   " Изхвърлете {card}.",
+    "guide.coinche.overtrump": "Те цакаха с 10♥: трябва да надцакате. Изиграйте {card}.",
+    "guide.coinche.lead": "Взехте ръката и играете първи: всяка карта. Изиграйте {card}.",
+    "guide.coinche.trump": "Нямате спатия, а партньорът не държи ръката: трябва да цакате. "
+                           "Изиграйте {card}: ребелот, белотът ви се брои 20.",
+    "guide.coinche.last": "Последната ръка носи още 10 точки. Изиграйте {card}: никой няма вече "
+                          "коз.",
+    "guide.coinche.rule": "Коанш: договорът е изпълнен с поне 82 точки от картите и достигната "
+                          "обява; броят се картите (до десетица), обявите и обявата, ×2 с коанш, "
+                          "×4 със сюркоанш; белотът не се умножава. Паднали: другите пишат 160, "
+                          "обявата и обявите. Капо: 250.",
+    # Bela
+    "guide.bela.intro": "Бела: вие и партньорът (горе) срещу двамата отстрани. Вие раздавате: по "
+                        "шест карти сега, още две с лицето надолу след избора на коз.",
+    "guide.bela.bid": "Един кръг: всеки казва боя или пас. Тримата казаха пас, затова "
+                      "раздаващият трябва да избере. С J♥ 9♥ K♥ Q♥ изберете {bid}.",
+    "guide.bela.contract": "Купа е коз (вижте ъгъла); двете ви скрити карти влизат в ръката. "
+                           "Отборът ви трябва да има повече от половината точки.",
+    "guide.bela.beat": "Играна е пика: отговорете и качете над най-високата пика, дори на "
+                       "партньора. Изиграйте {card}; терцата ви J-Q-K ♥ се обявява с нея.",
+    "guide.bela.declarations": "Сравняват се най-добрите обяви на отборите: терцата до асо на "
+                               "партньора бие тяхната до вале и отборът ви брои двете си терци.",
+    "guide.bela.lead": "Взехте ръката и играете първи. Изтеглете козовете им: изиграйте {card}; "
+                       "всеки трябва да качи, ако може.",
+    "guide.bela.lead.partner": "Дайте ръката на партньора: изиграйте {card}.",
+    "guide.bela.trump.partner": "Нямате каро: трябва да цакате, дори когато партньорът държи "
+                                "ръката. Изиграйте {card}: казвате бела (K-Q коз).",
+    "guide.bela.give": "Не можете да вземете всичко: изиграйте {card}, тази ръка е тяхна.",
+    "guide.bela.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}, втората "
+                            "карта на белата ви: тя носи 20.",
+    "guide.bela.trumps": "Само вие имате козове: изиграйте {card}.",
+    "guide.bela.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
+    "guide.bela.rule": "Бела: отборът, избрал коза, трябва да има повече от половината точки, "
+                       "иначе пада и другите вземат всичко. Всички осем ръце: +90.",
+    # Classic
+    "guide.classic.intro": "Класически белот: вие и партньорът (горе) срещу двамата отстрани. "
+                           "Вие раздавате: по пет карти и обърната 7♠. Точките не се показват: "
+                           "бройте ги.",
+    "guide.classic.pass": "Първи кръг: вземете боята на обърнатата карта (пика) за коз или пас. "
+                          "Пиките ви са слаби: {bid}.",
+    "guide.classic.name": "Никой не взе: втори кръг, изберете друга боя или пас. С A♥ K♥ Q♥ 9♥ "
+                          "изберете {bid}.",
+    "guide.classic.contract": "Купа е коз. Взелият получава обърнатата 7♠ и още две карти, "
+                              "другите по три. Трябва да имате повече от другия отбор.",
+    "guide.classic.follow": "Играна е пика: трябва да отговорите. Изиграйте {card}; терцата ви "
+                            "Q-K-A ♥ се обявява с нея.",
+    "guide.classic.declarations": "Решава най-добрата обява на масата: терцата ви до асо бие "
+                                  "тяхната до поп; броят се само обявите на вашия отбор.",
+    "guide.classic.beat.trump": "Игран е коз: качете, ако можете, дори над партньора. Изиграйте "
+                                "{card}.",
+    "guide.classic.trump": "Нямате пика, а противник държи ръката: трябва да цакате. Изиграйте "
+                           "{card}: казвате белот (K-Q коз).",
+    "guide.classic.give": "Изиграйте {card}: тази ръка е тяхна.",
+    "guide.classic.partner.frees": "Нямате спатия, но партньорът държи ръката: не е нужно да "
+                                   "цакате. Изхвърлете {card}.",
+    "guide.classic.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}: белотът "
+                               "ви се брои 20.",
+    "guide.classic.trumps": "Само вие имате козове: изиграйте {card}.",
+    "guide.classic.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
+    "guide.classic.rule": "Класически: взелите трябва да имат повече от другите, иначе другите "
+                          "прибавят и техните точки; при равенство те висят. Капо: +100.",
 }
 
 HR = {
@@ -277,6 +721,109 @@ HR = {
                             "vaša bela broji 20.",
     "guide.bulgarian.rule": "Bugarski: onaj tko je zvao treba više bodova od drugih; manje, "
                             "pao je; jednako, bodovi vise. Zbrojevi se dijele s 10.",
+    "guide.french.intro": "Francuski belot: vi i partner (gore) protiv dvojice sa strane. Po pet "
+                          "karata i jedna okrenuta: 7♠.",
+    "guide.french.pass": "Prvi krug: uzmite boju okrenute karte (pik) za aduta ili recite dalje. "
+                         "Pikovi su vam slabi: {bid}.",
+    "guide.french.name": "Nitko nije uzeo. Drugi krug: zovite drugu boju ili dalje. S A-K-Q-7 ♥ "
+                         "odaberite {bid}.",
+    "guide.french.contract": "Uzeli ste: 7♠ i još dvije karte su vaše, ostalima po tri. Herc je "
+                             "adut (vidi kut).",
+    "guide.french.follow": "Igra se pik: morate odgovoriti na boju, čak i s adutom. Odigrajte "
+                           "{card}; vaša terca Q-K-A ♥ zove se s njom.",
+    "guide.french.declarations": "Odlučuje najbolje zvanje za stolom: vaša terca do asa pobjeđuje "
+                                 "njihovu do dečka, pa se broje samo vaša. Bela se broji zasebno.",
+    "guide.french.undertrump": "Presjekli su dečkom ♥. Ne možete ići više, ali ipak morate rezati "
+                               "(podrezati). Odigrajte {card}: bela!",
+    "guide.french.beat.trump": "Igra se adut: idite više ako možete. Odigrajte {card}: vaša bela "
+                               "broji 20.",
+    "guide.french.partner.frees": "Nemate karo, ali partner drži štih: ne morate rezati. Bacite "
+                                  "{card}.",
+    "guide.french.overtrump": "Presjekli su s 10♥: morate presjeći više. Odigrajte {card}.",
+    "guide.french.lead": "Uzeli ste štih pa igrate prvi: bilo koja karta. Odigrajte {card}.",
+    "guide.french.trump": "Nemate tref, a partner ne drži štih: morate rezati. Odigrajte {card}.",
+    "guide.french.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}: više nitko nema pik.",
+    "guide.french.rule": "Francuski: onaj tko je uzeo treba više bodova od drugih; inače je pao i "
+                         "drugi pišu 162 i sva zvanja; jednako, bodovi vise. Kapot: 252.",
+    "guide.coinche.intro": "Coinche: vi i partner (gore) protiv dvojice sa strane. Svih osam "
+                           "karata dijeli se prije licitacije.",
+    "guide.coinche.bid": "Licitacija obećava bodove s adutom: oni su zvali 80 karo. S A-K-Q-7 ♥, "
+                         "tercom i belom licitirajte {bid}.",
+    "guide.coinche.surcoinche": "Rekli su coinche: klade se da ćete pasti, i ruka se broji "
+                                "dvostruko. Sigurni ste? Surcoinche je broji četverostruko: {bid}.",
+    "guide.coinche.contract": "Surcoinche završava licitaciju: morate skupiti 90 s hercom kao "
+                              "adutom, i barem 82 u kartama.",
+    "guide.coinche.follow": "Igra se pik: morate odgovoriti na boju, čak i s adutom. Odigrajte "
+                            "{card}; vaša terca Q-K-A ♥ zove se s njom.",
+    "guide.coinche.declarations": "Odlučuje najbolje zvanje za stolom: vaša terca do asa pobjeđuje"
+                                  " njihovu do dečka, pa se broje samo vaša. Bela se broji "
+                                  "zasebno.",
+    "guide.coinche.no.undertrump": "Presjekli su dečkom ♥ i ne možete ići više. U coincheu ne "
+                                   "morate podrezati: čuvajte adute, bacite {card}.",
+    "guide.coinche.beat.trump": "Igra se adut: idite više ako možete. Odigrajte {card}: bela (K-Q "
+                                "aduta).",
+    "guide.coinche.partner.frees": "Nemate karo, ali partner drži štih: ne morate rezati. Bacite "
+                                   "{card}.",
+    "guide.coinche.overtrump": "Presjekli su s 10♥: morate presjeći više. Odigrajte {card}.",
+    "guide.coinche.lead": "Uzeli ste štih pa igrate prvi: bilo koja karta. Odigrajte {card}.",
+    "guide.coinche.trump": "Nemate tref, a partner ne drži štih: morate rezati. Odigrajte {card}: "
+                           "vaša bela broji 20.",
+    "guide.coinche.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}: više nitko nema "
+                          "aduta.",
+    "guide.coinche.rule": "Coinche: ugovor je ispunjen s barem 82 boda u kartama i dostignutom "
+                          "licitacijom; broje se karte (na deseticu), zvanja i licitacija, ×2 uz "
+                          "coinche, ×4 uz surcoinche; bela se ne množi. Pad: drugi pišu 160, "
+                          "licitaciju i zvanja. Kapot: 250.",
+    # Bela
+    "guide.bela.intro": "Bela: vi i partner (gore) protiv dvojice sa strane. Vi dijelite: svatko "
+                        "sada šest karata, još dvije skrivene (talon) nakon zvanja aduta.",
+    "guide.bela.bid": "Jedan krug: svatko zove boju ili kaže dalje. Sva trojica rekla su dalje, "
+                      "pa djelitelj mora zvati. S J♥ 9♥ K♥ Q♥ zovite {bid}.",
+    "guide.bela.contract": "Herc je adut (vidi kut); vaše dvije skrivene karte ulaze u ruku. Vaš "
+                           "tim treba više od pola svih bodova.",
+    "guide.bela.beat": "Igra se pik: odgovorite na boju i idite iznad najvišeg pika, čak i "
+                       "partnerova. Odigrajte {card}; vaša terca J-Q-K ♥ zove se s njim.",
+    "guide.bela.declarations": "Uspoređuju se najbolja zvanja timova: partnerova terca do asa "
+                               "pobjeđuje njihovu do dečka, pa vaš tim broji obje svoje terce.",
+    "guide.bela.lead": "Uzeli ste štih pa igrate prvi. Izvucite im adute: odigrajte {card}; "
+                       "svatko mora ići više ako može.",
+    "guide.bela.lead.partner": "Prepustite igru partneru: odigrajte {card}.",
+    "guide.bela.trump.partner": "Nemate karo: morate rezati, čak i kad partner drži štih. "
+                                "Odigrajte {card}: zovete belu (K-Q aduta).",
+    "guide.bela.give": "Ne možete uzeti sve: odigrajte {card}, ovaj štih je njihov.",
+    "guide.bela.overtrump": "Presjekli su s 8♥: morate presjeći više. Odigrajte {card}, drugu "
+                            "kartu vaše bele: broji 20.",
+    "guide.bela.trumps": "Samo vi imate adute: odigrajte {card}.",
+    "guide.bela.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}.",
+    "guide.bela.rule": "Bela: tim koji je zvao adut treba više od pola svih bodova, inače pada i "
+                       "drugi pišu sve. Štiglja, svih osam štihova: +90.",
+    # Classic
+    "guide.classic.intro": "Klasični belot: vi i partner (gore) protiv dvojice sa strane. Vi "
+                           "dijelite: svatko pet karata i okrenuta 7♠. Bodovi se ne prikazuju: "
+                           "brojite ih.",
+    "guide.classic.pass": "Prvi krug: uzmite boju okrenute karte (pik) za adut ili recite dalje. "
+                          "Vaši pikovi su slabi: {bid}.",
+    "guide.classic.name": "Nitko nije uzeo: drugi krug, zovite drugu boju ili dalje. S A♥ K♥ Q♥ "
+                          "9♥ zovite {bid}.",
+    "guide.classic.contract": "Herc je adut. Tko uzme dobiva okrenutu 7♠ i još dvije karte, "
+                              "ostali tri. Morate imati više od drugog tima.",
+    "guide.classic.follow": "Igra se pik: morate odgovoriti na boju. Odigrajte {card}; vaša "
+                            "terca Q-K-A ♥ zove se s njom.",
+    "guide.classic.declarations": "Odlučuje najbolje zvanje za stolom: vaša terca do asa "
+                                  "pobjeđuje njihovu do kralja; broje se samo zvanja vašeg tima.",
+    "guide.classic.beat.trump": "Igra se adut: idite više ako možete, čak i iznad partnera. "
+                                "Odigrajte {card}.",
+    "guide.classic.trump": "Nemate pik, a protivnik drži štih: morate rezati. Odigrajte {card}: "
+                           "zovete belu (K-Q aduta).",
+    "guide.classic.give": "Odigrajte {card}: ovaj štih je njihov.",
+    "guide.classic.partner.frees": "Nemate tref, ali partner drži štih: ne morate rezati. Bacite "
+                                   "{card}.",
+    "guide.classic.overtrump": "Presjekli su s 8♥: morate presjeći više. Odigrajte {card}: vaša "
+                               "bela broji 20.",
+    "guide.classic.trumps": "Samo vi imate adute: odigrajte {card}.",
+    "guide.classic.last": "Zadnji štih donosi još 10 bodova. Odigrajte {card}.",
+    "guide.classic.rule": "Klasični: tko uzme mora imati više od drugih, inače drugi dodaju i "
+                          "njegove bodove; neriješeno: bodovi vise. Kapot: +100.",
 }
 
 WORDS = {"en": EN, "fr": FR, "es": ES, "bg": BG, "hr": HR}

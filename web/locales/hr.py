@@ -362,6 +362,10 @@ STRINGS: dict[str, str] = {
     "Možete nastaviti igrati.",
     "update.ready": "Nova verzija Belota je spremna.",
     "update.reload": "Ponovno učitaj",
+    "offline.ready": "Spremno za igru bez veze.",
+    "offline.filling": "Priprema za igru bez veze…",
+    "offline.incomplete": "Još nije spremno za igru bez veze: nedostaju neke datoteke. "
+    "Preuzet će se pri sljedećem pokretanju.",
     # the table at a glance (issue 11): plurals, the contract, declarations, claims
     "players.n#one": "{n} igrač",
     "players.n#few": "{n} igrača",
@@ -514,6 +518,8 @@ STRINGS: dict[str, str] = {
     "puzzle.next.short": "›",
     "puzzle.finish": "Završi zadatke",
     "puzzle.finish.short": "Završi",
+    "puzzle.why": "Zašto?",
+    "puzzle.no-hint": "Nema savjeta u zadatku: savjet bi bio odgovor.",
     "puzzle.best": "Bravo: {pick} je najbolji izbor.",
     "puzzle.good": "Dobro: {pick} vrijedi kao {best}, najbolje.",
     "puzzle.bad": "Nije jednako dobro: {pick} košta {cost} više od {best}. Pokušaj ponovno.",
