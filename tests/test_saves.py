@@ -32,7 +32,7 @@ def played_match(seed: int = 3, actions: int = 12) -> Match:
 
 GOOD_SETTINGS = settings_model.clean({"rules": "coinche", "levels": ["expert"] * 3})
 GOOD_STATS = {"coinche": {"played": 3, "won": 2, "hands": 20, "taken": 5, "made": 4,
-                          "valats": 1, "puzzles": 6, "solved": 2}}
+                          "valats": 1, "puzzles": 6, "solved": 2, "helped": 0, "helped_won": 0}}
 GOOD = storage.encode(GOOD_SETTINGS, played_match(), GOOD_STATS)
 
 
@@ -235,3 +235,17 @@ def test_the_paint_goes_with_its_save_and_stays_small():
     assert "Валет" in storage.encode_paint(regions, attributes, save)  # not \u-escaped
     huge = {"hand": "x" * storage.PAINT_MAX}
     assert storage.encode_paint(huge, attributes, save) is None
+
+
+def test_take_backs_survive_a_save_and_older_saves_load_without_them():
+    """Issue 27: a match with a take-back keeps its mark through the save; a save from before
+    take-backs (no "takebacks" in the match, no "helped" counts) loads with none."""
+    m = played_match()
+    m.takebacks = {0: 2}
+    loaded = storage.decode(storage.encode(GOOD_SETTINGS, m, GOOD_STATS))
+    assert loaded.problem is None and loaded.match.takebacks == {0: 2}
+    old_stats = {"coinche": {"played": 3, "won": 2}}
+    old = storage.decode(storage.encode(GOOD_SETTINGS, played_match(), old_stats))
+    assert old.problem is None and old.match.takebacks == {}
+    assert old.stats["coinche"]["helped"] == 0 and old.stats["coinche"]["helped_won"] == 0
+    assert not old.settings["takeback"]

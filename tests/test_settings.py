@@ -18,7 +18,8 @@ def test_defaults():
     d = settings.defaults()
     assert d == {"rules": "bulgarian", "players": 4, "options": {},
                  "levels": ["normal", "normal", "normal"], "speed": "normal",
-                 "autoplay": False, "sound": True, "theme": "auto", "four_colour": False}
+                 "autoplay": False, "takeback": False, "sound": True, "theme": "auto",
+                 "four_colour": False}
     assert settings.defaults(fast=True)["sound"] is False
     assert settings.clean(None) == d and settings.clean({}) == d
     assert settings.clean(d) == d
@@ -40,7 +41,7 @@ def test_every_rule_set_option_has_its_default():
 
 # --- validation, field by field ----------------------------------------------------------------
 GOOD = {"rules": "french", "players": 4, "options": {"french": {"target": 100}},
-        "levels": ["easy", "expert", "normal"], "speed": "fast", "autoplay": True,
+        "levels": ["easy", "expert", "normal"], "speed": "fast", "autoplay": True, "takeback": True,
         "sound": False, "theme": "dark", "four_colour": True}
 
 
@@ -284,7 +285,7 @@ def test_panel_has_every_control_labelled():
         if "undertrump" in settings.option_defaults(rules):
             expected.append("undertrump")
         expected += [f"level-{seat}" for seat in range(1, players)]
-        expected += ["speed", "autoplay", "sound", "theme", "four_colour"]
+        expected += ["speed", "autoplay", "takeback", "sound", "theme", "four_colour"]
         assert names == expected, (rules, names)
         for name in names:  # every control has a label pointing at it
             assert f'for="setting-{name}"' in html and f'id="setting-{name}"' in html

@@ -13,6 +13,7 @@ import pytest
 from table_page import Page
 
 from belote import Match, hand_record, replay
+from belote.refusal import Refusal
 from web import effects as fx
 from web import storage
 from web.controller import OVERLAYS, Controller
@@ -836,3 +837,100 @@ def test_guide_actions_start_next_skip_and_done():
     p.click("guide-start", rules="bulgarian")
     p.click("guide-done")  # (the score's "Done") ends it the same way
     assert p.c.guide is None and p.c.match is before
+
+
+# --- taking back a move (issue 27; belote/takeback.py) --------------------------------------
+def human_after_own_card(p: Page) -> bool:
+    """The human to play again, having played a card in this hand."""
+    return human_plays(p) and 0 in p.c.match.hand.played_by[:-1] and \
+        p.c.match.can_take_back(0)
+
+
+def test_take_back_is_off_in_a_match_by_default():
+    p = page()
+    p.play_until(human_after_own_card)
+    assert 'data-action="take-back"' not in p.regions["bar"]
+    before = p.c.match.to_dict()
+    p.key("u")
+    assert t("takeback.off") in p.message and p.c.match.to_dict() == before
+
+
+def test_take_back_a_card_with_the_setting_marks_the_match():
+    p = page()
+    p.change("takeback", True)
+    p.play_until(human_plays)
+    before = (p.c.match.view(0), p.c.match.hand_record())
+    p.click(card=p.c.match.legal_actions()[-1])
+    p.play_until(human_after_own_card)
+    assert 'data-action="take-back"' in p.regions["bar"]
+    assert 'aria-keyshortcuts="U"' in p.regions["bar"]
+    p.click("take-back")
+    view = p.c.match.view(0)
+    assert view.pop("takebacks") == {"1": 1}
+    before[0].pop("takebacks")
+    assert (view, p.c.match.hand_record()) == before
+    assert t("takeback.done") in p.message
+    saved = json.loads(p.saved())["match"]
+    assert saved["takebacks"] == {"1": 1}
+    assert Match.from_dict(saved).helped
+    # the mark on the score sheet, once the hand is on it
+    p.play_until(finished_hand)
+    p.click("sheet")
+    assert "data-helped" in p.regions["overlay"] and "1 move taken back" in p.regions["overlay"]
+    # a match won with take-backs counts apart
+    p.c.took([{"type": "match-over", "winner": 0}])
+    entry = p.c.ui.stats["bulgarian"]
+    assert entry["helped"] == 1 and entry["helped_won"] == 1 and entry["played"] == 0
+
+
+def test_take_back_a_bid_by_key():
+    p = page(HUMAN_FIRST)
+    p.change("takeback", True)
+    words = list(p.c.match.hand.auction.words)
+    assert p.c.match.turn == 0
+    p.click(bid=p.c.match.legal_actions()[-1])
+    p.play_until(lambda q: q.c.match.turn == 0 or finished_hand(q))
+    p.key("U")
+    assert p.c.match.phase == "auction" and p.c.match.hand.auction.words == words
+
+
+def test_nothing_to_take_back_is_said():
+    p = page(HUMAN_FIRST)
+    p.change("takeback", True)
+    opening = p.regions["bar"].split('data-action="take-back"')[1].split(">")[0]
+    assert 'aria-keyshortcuts="U"' in opening and "disabled" in opening
+    p.key("u")
+    assert refusal(Refusal("nothing-to-take-back")) in p.message
+
+
+def test_take_back_in_practice_without_the_setting():
+    p = page()
+    record, _, i = practised(p)
+    p.carry(p.c.start_practice(record, "play", i, 1))
+    p.settle()
+    p.click(card=p.c.match.legal_actions()[0])
+    p.play_until(lambda q: human_plays(q) or finished_hand(q))
+    if finished_hand(p):
+        return
+    played = len(p.c.match.hand.played)
+    p.click("take-back")
+    assert len(p.c.match.hand.played) < played and human_plays(p)
+    assert json.loads(p.saved())["match"].get("takebacks") is None  # the saved match untouched
+
+
+def test_take_back_in_a_guided_hand():
+    p = page()
+    p.click("guide-start", rules="bulgarian")
+    run = p.c.guide
+    for _ in range(50):  # on to the step after the player's first action
+        step = run.step()
+        if step is not None and step.expect and p.c.match.turn == 0:
+            break
+        p.click("guide-next")
+        p.settle()
+    at = p.c.guide.at
+    p.click(**({"card": step.expect} if p.c.match.phase == "play" else {"bid": step.expect}))
+    p.settle()
+    assert p.c.guide.at > at
+    p.click("take-back")
+    assert p.c.guide.at == at and p.c.guide.step().expect == step.expect

@@ -21,6 +21,7 @@ from typing import Any
 
 from belote import IllegalAction, Match, RecordError, replay
 from belote.events import Event as MatchEvent
+from belote.refusal import NOTHING_TO_TAKE_BACK, Refusal
 from belote.view import View
 
 from . import guide as guides
@@ -407,7 +408,7 @@ class Controller:
                 record_hand(ui.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
             elif e["type"] == "match-over" and self.practice is None and self.guide is None:
                 won = e["winner"] == m.rules.side(HUMAN)
-                storage.record_result(ui.stats, m.rules.name, m.players, won)
+                storage.record_result(ui.stats, m.rules.name, m.players, won, m.helped)
                 if won:
                     sounds.add("win")
         held: Effects = []
@@ -711,6 +712,66 @@ class Controller:
                                        reason=refusal_text(why)), "illegal")
         return self.human(card)
 
+    # --- taking back a move (belote/takeback.py) ---------------------------------------------
+    def take_back_allowed(self) -> bool:
+        """Moves may be taken back in a practice, a guided hand, and in matches when the
+        setting says so (such a match is marked and counted apart); never in puzzles."""
+        if self.ui.passive or self.puzzles is not None:
+            return False
+        return (self.practice is not None or self.guide is not None
+                or bool(self.ui.settings.get("takeback")))
+
+    def can_take_back(self) -> bool:
+        if not self.take_back_allowed():
+            return False
+        if self.guide is not None:
+            return not self.guide.finished and self._guide_decision() is not None
+        return self.match.can_take_back(HUMAN)
+
+    def _guide_decision(self) -> int | None:
+        """The index of the guide's step whose action the player made last, if any."""
+        run = self.guide
+        if run is None:
+            return None
+        script = run.guide.script
+        for i in range(run.at - 1, -1, -1):
+            item = script[i]
+            if isinstance(item, guides.Step) and item.expect:
+                return i
+        return None
+
+    def take_back(self) -> Effects:
+        """Take back the human's last card or bid: the hand as it was then, the bots' actions
+        since undone (:meth:`belote.Match.take_back`)."""
+        if self.ui.passive:
+            return []
+        if not self.take_back_allowed():
+            return self.tell(lambda: t("takeback.off"), "illegal")
+        if not self.can_take_back():
+            why = Refusal(NOTHING_TO_TAKE_BACK)
+            return self.tell(lambda: refusal_text(why), "illegal")
+        effects: Effects = []
+        if self.guide is not None:
+            at = self._guide_decision()
+            assert at is not None
+            run = guides.GuideRun(self.guide.guide, at)
+            self.guide, self.match = run, run.match
+            self.progress.current = (run.rules, run.at)
+            effects = self.store_progress()
+        else:
+            self.match.take_back(HUMAN)
+        ui = self.ui
+        ui.hint, ui.bid_level, ui.shown_trick, ui.gathering = None, None, None, False
+        ui.unticked = set()
+        if ui.overlay in ("confirm-out", "hand"):
+            ui.overlay = None
+        self.shown = set(self.match.view(HUMAN)["hand"])
+        self.dealt |= self.shown  # the cards come back without being dealt again
+        self.say(lambda: t("takeback.done"))
+        self.forget_abandoned()
+        self.keyboard = True
+        return effects + self.changed() + self.kick()
+
     def next_hand(self) -> Effects:
         if (self.match.phase == "hand-over" and not self.ui.passive and self.practice is None
                 and self.guide is None):
@@ -859,6 +920,7 @@ class Controller:
             "out-confirm": plain(self.confirm_out),
             "hand-info": lambda e: self.toggle("hand"),
             "hint": lambda e: [Run(self.hint())],
+            "take-back": plain(self.take_back),
             **{name: self.toggle_overlay for name in OVERLAYS},
             "close": plain(self.close),
             "dismiss": plain(self.dismiss),
@@ -1038,6 +1100,8 @@ class Controller:
             choices = set(ui.puzzles.puzzle.choices)
             view["legal"] = [a for a in view["legal"] if a in choices]
         ui.reasons = self.reasons(view)
+        ui.takeback = self.take_back_allowed()
+        ui.can_take_back = ui.takeback and self.can_take_back()
         self.guide_frame(view)
         if ui.overlay == "sheet":  # who took each contract (the sheet names the taker)
             known = ui.takers if self.takers_of is self.match else {}

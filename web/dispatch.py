@@ -102,6 +102,8 @@ KEYS: tuple[Binding, ...] = (
             prevent=False),  # the notice, with nothing open over the table
     Binding(("b", "B"), "hand-info", ("contract", "!records-open"), typing=False, plain=True,
             prevent=False),  # the auction and the declarations (the contract's marker)
+    Binding(("u", "U"), "take-back", ("!overlay", "!records-open", "!review-open"),
+            typing=False, plain=True),  # take back the last card or bid (web/controller.py)
     Binding(BACK, "focus-prev", (IN_GROUP,)),
     Binding(ON, "focus-next", (IN_GROUP,)),
     Binding(("Home",), "focus-first", (IN_GROUP,)),

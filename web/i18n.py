@@ -501,6 +501,23 @@ EN: dict[str, str] = {
     "refusal.hand-is-over": "the hand is over",
     "refusal.out-lost": "a wrong claim to be out has already lost you the match",
     "refusal.nothing-to-take-back": "there is no move of yours in this hand to take back",
+    # taking back a move (issue 27)
+    "action.takeback": "Take back",
+    "action.takeback.short": "↶",
+    "takeback.key": "Take back your last card or bid (U)",
+    "takeback.done": "Your move is taken back: play again.",
+    "takeback.off": "Taking back moves is off in matches (Settings: take-backs).",
+    "setting.takeback": "Allow taking back moves in matches",
+    "setting.takeback.help": "Your last card or bid can be taken back (↶ or the key U). A match "
+    "in which you do is marked on the score sheet and counted apart in the statistics. Always "
+    "allowed in practice and in the guided hands.",
+    "sheet.takeback#one": "{n} move taken back",
+    "sheet.takeback#other": "{n} moves taken back",
+    "sheet.helped": "Moves were taken back in this match: it is counted apart in the statistics.",
+    "stats.helped": "With take-backs",
+    "stats.helped_won": "Won with take-backs",
+    "stats.note.helped": "Matches in which you took back a move are counted apart (with "
+    "take-backs), not in Played and Won.",
     "refusal.must-beat-trump": "you must play a higher trump",
     "refusal.must-follow.held": "you must follow {suit}: you hold {held}",
     "refusal.must-beat.held": "you must play higher than the {beat}: you hold {held}",

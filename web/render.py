@@ -110,6 +110,8 @@ class Ui:
     guide_next: bool = False            # the guide's step waits for "Next"
     guide_over: list | None = None      # the guided hand's score, line by line, at its end
     guide_offer: str = ""               # the rule set whose guide the notice offers ("": any)
+    takeback: bool = False              # moves may be taken back here (the button shows)
+    can_take_back: bool = False         # ... and there is one to take back now
 
 
 # --- small helpers -----------------------------------------------------------------------
@@ -347,6 +349,7 @@ def bar(view: View, ui: Ui) -> str:
         f'<div class="tools"><span class="break"></span>'
         f'<button type="button" data-action="hint"{"" if can_hint else " disabled"}>'
         f'{escape(t("action.hint"))}</button>'
+        + takeback_button(ui) +
         f'<button type="button" data-action="last-trick"{"" if has_last else " disabled"}'
         f' aria-pressed="{str(ui.overlay == "last-trick").lower()}">'
         f'{_long_short("action.last-trick")}</button>'
@@ -361,6 +364,16 @@ def bar(view: View, ui: Ui) -> str:
         f'{_long_short("action.help")}</button>'
         f'</div>'
     )
+
+
+def takeback_button(ui: Ui) -> str:
+    """Take back (key U), where moves may be taken back: disabled when there is none."""
+    if not ui.takeback:
+        return ""
+    able = ui.can_take_back and not ui.passive
+    return (f'<button type="button" data-action="take-back" aria-keyshortcuts="U"'
+            f' title="{attr(t("takeback.key"))}"{"" if able else " disabled"}>'
+            f'{_long_short("action.takeback")}</button>')
 
 
 def _language_options() -> str:
@@ -1101,6 +1114,9 @@ def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
             notes.append(t("sheet.valat", side=side_name(e["valat"], view), points=bonus))
         if any(e.get("hanging") or []):
             notes.append(t("sheet.hanging", points=sum(e["hanging"])))
+        taken_back = (view.get("takebacks") or {}).get(str(e["hand"]), 0)
+        if taken_back:
+            notes.append(t("sheet.takeback", n=taken_back))
         totals = e.get("totals")
         cells = "".join(
             f'<td><span class="gain">{e["score"][s]}</span>'
@@ -1118,7 +1134,14 @@ def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
             f'<th scope="col">{escape(t("sheet.contract"))}</th>{_side_heads(view)}'
             f'<th scope="col"><span class="visually-hidden">{escape(t("action.replay"))}'
             f'</span></th></tr></thead>'
-            f'<tbody>{"".join(body)}</tbody></table>' + _totals_line(view))
+            f'<tbody>{"".join(body)}</tbody></table>' + _totals_line(view) + _helped(view))
+
+
+def _helped(view: View) -> str:
+    """The mark of a match in which moves were taken back (counted apart in the statistics)."""
+    if not view.get("takebacks"):
+        return ""
+    return f'<p class="sheet-helped" data-helped>{escape(t("sheet.helped"))}</p>'
 
 
 def last_trick(view: View, ui: Ui) -> str:

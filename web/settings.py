@@ -14,6 +14,7 @@ Shape (every field always present after :func:`clean`)::
      "levels": ["normal", "normal", "normal"],   # the bots of seats 1, 2, 3
      "speed": "normal",           # slow | normal | fast | instant
      "autoplay": false,           # play the only legal card by itself
+     "takeback": false,           # moves may be taken back in matches (always in practice)
      "sound": true,
      "theme": "auto",             # auto (the system's) | light | dark
      "four_colour": false}
@@ -46,7 +47,8 @@ AUTOPLAY_MIN = 0.15
 # data-setting names of the settings panel. The rule settings apply to the next new game.
 RULE_CONTROLS = ("rules", "players", "target", "undertrump")
 LEVEL_CONTROLS = tuple(f"level-{seat}" for seat in BOT_SEATS)
-OTHER_CONTROLS = ("speed", "autoplay", "sound", "theme", "four_colour")
+OTHER_CONTROLS = ("speed", "autoplay", "takeback", "sound", "theme", "four_colour")
+FLAGS = ("autoplay", "takeback", "sound", "four_colour")  # the on/off settings
 CONTROLS = RULE_CONTROLS + LEVEL_CONTROLS + OTHER_CONTROLS
 
 
@@ -54,7 +56,7 @@ def defaults(fast: bool = False) -> dict:
     """Fresh settings. With ``?fast=1`` (the tests) sound starts off."""
     return {"rules": DEFAULT_RULES, "players": 4, "options": {},
             "levels": ["normal"] * len(BOT_SEATS), "speed": "normal", "autoplay": False,
-            "sound": not fast, "theme": "auto", "four_colour": False}
+            "takeback": False, "sound": not fast, "theme": "auto", "four_colour": False}
 
 
 DEFAULTS = defaults()
@@ -167,7 +169,7 @@ def clean(data, fast: bool = False) -> dict:
     for name, choices in (("speed", SPEEDS), ("theme", THEMES)):
         if data.get(name) in choices:
             out[name] = data[name]
-    for name in ("autoplay", "sound", "four_colour"):
+    for name in FLAGS:
         if isinstance(data.get(name), bool):
             out[name] = data[name]
     return out
@@ -220,10 +222,10 @@ def change(settings: dict, name: str, value) -> dict:
     elif name in ("speed", "theme"):
         if value in (SPEEDS if name == "speed" else THEMES):
             s[name] = value
-    elif name in ("autoplay", "sound", "four_colour") or name in option_defaults(rules):
+    elif name in FLAGS or name in option_defaults(rules):
         flag = _as_bool(value)
         if flag is not None:
-            if name in ("autoplay", "sound", "four_colour"):
+            if name in FLAGS:
                 s[name] = flag
             else:
                 s = set_option(s, name, flag, rules)

@@ -103,6 +103,8 @@ def _play_section(s: dict) -> str:
                       t("setting.speed"))
             + _check("autoplay", s["autoplay"], t("setting.autoplay"),
                      t("setting.autoplay.help"))
+            + _check("takeback", s["takeback"], t("setting.takeback"),
+                     t("setting.takeback.help"))
             + _check("sound", s["sound"], t("setting.sound"))
             + "</fieldset>")
 
@@ -145,12 +147,13 @@ def _with_rate(count: int, whole: int, attr_name: str, label: str) -> str:
 
 
 STATS_COLUMNS = ("stats.rules", "stats.played", "stats.won", "stats.hands", "stats.taken",
-                 "stats.made", "stats.valats", "stats.puzzles", "stats.solved")
+                 "stats.made", "stats.valats", "stats.puzzles", "stats.solved", "stats.helped",
+                 "stats.helped_won")
 
 
 def stats_table(stats: dict) -> str:
     """Matches played and won, contracts taken and made, valats, puzzles tried and solved,
-    per rule set. On a narrow
+    matches played and won with take-backs (counted apart), per rule set. On a narrow
     screen each rule set's row stacks into label and value pairs (``data-label``, CSS), so
     that no column is cut off."""
     stats = stats_model.clean(stats)
@@ -174,9 +177,12 @@ def stats_table(stats: dict) -> str:
             + cell("valats", "stats.valats", e["valats"])
             + cell("puzzles", "stats.puzzles", e["puzzles"])
             + _with_rate(e["solved"], e["puzzles"], "data-solved", label["stats.solved"])
+            + cell("helped", "stats.helped", e["helped"])
+            + _with_rate(e["helped_won"], e["helped"], "data-helped-won",
+                         label["stats.helped_won"])
             + "</tr>")
     heads = "".join(f'<th scope="col">{escape(label[k])}</th>' for k in STATS_COLUMNS)
     return (f'<div class="stats-wrap"><table class="stats"><thead><tr>{heads}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>'
             f'<p class="stats-note">{escape(t("stats.note"))}'
-            f' {escape(t("stats.note.puzzles"))}</p>')
+            f' {escape(t("stats.note.puzzles"))} {escape(t("stats.note.helped"))}</p>')

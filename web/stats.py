@@ -10,20 +10,24 @@ players (``classic-3``). An entry counts::
      "made": of those, the ones made,
      "valats": hands in which the player's side took every trick,
      "puzzles": puzzles tried ("Learn from your mistakes", web/puzzles.py),
-     "solved": of those, the ones whose first pick was as good as the best}
+     "solved": of those, the ones whose first pick was as good as the best,
+     "helped": matches finished in which a move was taken back (counted apart: not in
+               "played" and "won"),
+     "helped_won": of those, the ones won}
 
-Older saves kept only ``played`` and ``won`` (or no puzzle counts): :func:`clean` keeps them
-and starts the new counts at 0. A bad count becomes 0, counts that contradict each other are
-brought in line (never more wins than matches, nor contracts made than taken, nor puzzles
-solved than tried), entries under an unknown rule
-set are dropped; nothing here raises.
+Older saves kept only ``played`` and ``won`` (or no puzzle or take-back counts): :func:`clean`
+keeps them and starts the new counts at 0. A bad count becomes 0, counts that contradict each
+other are brought in line (never more wins than matches, nor contracts made than taken, nor
+puzzles solved than tried, nor matches won with take-backs than played with them), entries
+under an unknown rule set are dropped; nothing here raises.
 """
 
 from __future__ import annotations
 
 from .settings import RULES, player_counts
 
-FIELDS = ("played", "won", "hands", "taken", "made", "valats", "puzzles", "solved")
+FIELDS = ("played", "won", "hands", "taken", "made", "valats", "puzzles", "solved", "helped",
+          "helped_won")
 
 
 def key(rules: str, players: int) -> str:
@@ -62,6 +66,7 @@ def clean_entry(entry) -> dict | None:
     out["won"] = min(out["won"], out["played"])
     out["made"] = min(out["made"], out["taken"])
     out["solved"] = min(out["solved"], out["puzzles"])
+    out["helped_won"] = min(out["helped_won"], out["helped"])
     return out
 
 
@@ -84,11 +89,13 @@ def _entry(stats: dict, rules: str, players: int) -> dict:
     return entry
 
 
-def record_match(stats: dict, rules: str, players: int, won: bool) -> dict:
-    """Count a finished match (in place; returns ``stats``)."""
+def record_match(stats: dict, rules: str, players: int, won: bool,
+                 helped: bool = False) -> dict:
+    """Count a finished match (in place; returns ``stats``); one in which a move was taken back
+    (``helped``) is counted apart, in ``helped`` and ``helped_won``."""
     entry = _entry(stats, rules, players)
-    entry["played"] += 1
-    entry["won"] += int(bool(won))
+    entry["helped" if helped else "played"] += 1
+    entry["helped_won" if helped else "won"] += int(bool(won))
     return stats
 
 

@@ -63,8 +63,9 @@ def clean_stats(data) -> dict:
     return stats_model.clean(data)
 
 
-def record_result(stats: dict, rules: str, players: int, won: bool) -> dict:
-    return stats_model.record_match(stats, rules, players, won)
+def record_result(stats: dict, rules: str, players: int, won: bool,
+                  helped: bool = False) -> dict:
+    return stats_model.record_match(stats, rules, players, won, helped)
 
 
 @dataclass

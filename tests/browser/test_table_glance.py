@@ -444,7 +444,7 @@ def test_claims_and_endings_on_a_phone(browser, site_url, page_log):
         labels = page.eval_on_selector_all(
             "[data-panel=stats] tr[data-stats='coinche'] td",
             "es => es.map(e => getComputedStyle(e, '::before').content)")
-        assert len(labels) == 8 and all(x not in ("none", '""') for x in labels), labels
+        assert len(labels) == 10 and all(x not in ("none", '""') for x in labels), labels
         problems += axe(page, "statistics, 360 px")
         page.click("[data-action=close]")
         # Valat on the score sheet as its points.

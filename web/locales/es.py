@@ -211,6 +211,23 @@ STRINGS: dict[str, str] = {
     "refusal.hand-is-over": "la mano ha terminado",
     "refusal.out-lost": "un «he terminado» equivocado ya te ha hecho perder la partida",
     "refusal.nothing-to-take-back": "no hay ninguna jugada tuya en esta mano para deshacer",
+    # taking back a move (issue 27)
+    "action.takeback": "Deshacer",
+    "action.takeback.short": "↶",
+    "takeback.key": "Deshaz tu última carta o puja (U)",
+    "takeback.done": "Jugada deshecha: vuelve a jugar.",
+    "takeback.off": "Deshacer jugadas está desactivado en las partidas (Ajustes: deshacer).",
+    "setting.takeback": "Permitir deshacer jugadas en las partidas",
+    "setting.takeback.help": "Puedes deshacer tu última carta o puja (↶ o la tecla U). Una "
+    "partida en la que lo haces se marca en la hoja de puntos y se cuenta aparte en las "
+    "estadísticas. Siempre permitido en la práctica y en las manos guiadas.",
+    "sheet.takeback#one": "{n} jugada deshecha",
+    "sheet.takeback#other": "{n} jugadas deshechas",
+    "sheet.helped": "En esta partida se deshicieron jugadas: se cuenta aparte en las estadísticas.",
+    "stats.helped": "Con jugadas deshechas",
+    "stats.helped_won": "Ganadas deshaciendo",
+    "stats.note.helped": "Las partidas en las que deshiciste una jugada se cuentan aparte (con "
+    "jugadas deshechas), no en Jugadas ni Ganadas.",
     "refusal.must-beat-trump": "debes jugar un triunfo más alto",
     "refusal.must-follow.held": "debes asistir a {suit}: tienes {held}",
     "refusal.must-beat.held": "debes superar el {beat}: tienes {held}",

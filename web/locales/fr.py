@@ -213,6 +213,24 @@ STRINGS: dict[str, str] = {
     "refusal.hand-is-over": "la donne est terminée",
     "refusal.out-lost": "une sortie annoncée à tort vous a déjà fait perdre la partie",
     "refusal.nothing-to-take-back": "aucun coup de votre part à reprendre dans cette donne",
+    # taking back a move (issue 27)
+    "action.takeback": "Reprendre",
+    "action.takeback.short": "↶",
+    "takeback.key": "Reprendre votre dernière carte ou enchère (U)",
+    "takeback.done": "Coup repris\xa0: rejouez.",
+    "takeback.off": "Reprendre un coup est désactivé dans les parties (Réglages\xa0: reprises).",
+    "setting.takeback": "Permettre de reprendre un coup dans les parties",
+    "setting.takeback.help": "Votre dernière carte ou enchère peut être reprise (↶ ou la touche "
+    "U). Une partie où vous le faites est marquée sur la feuille de marque et comptée à part dans "
+    "les statistiques. Toujours permis à l'entraînement et dans les donnes guidées.",
+    "sheet.takeback#one": "{n} coup repris",
+    "sheet.takeback#other": "{n} coups repris",
+    "sheet.helped": "Des coups ont été repris dans cette partie\xa0: elle est comptée à part dans "
+    "les statistiques.",
+    "stats.helped": "Avec reprises",
+    "stats.helped_won": "Gagnées avec reprises",
+    "stats.note.helped": "Les parties où vous avez repris un coup sont comptées à part (avec "
+    "reprises), pas dans Jouées ni Gagnées.",
     "refusal.must-beat-trump": "vous devez monter à l'atout",
     "refusal.must-follow.held": "vous devez fournir à {suit}\xa0: vous avez {held}",
     "refusal.must-beat.held": "vous devez monter sur le {beat}\xa0: vous avez {held}",

@@ -213,6 +213,24 @@ STRINGS: dict[str, str] = {
     "refusal.hand-is-over": "dijeljenje je završeno",
     "refusal.out-lost": "zbog pogrešnog „Dosta!“ već si izgubio partiju",
     "refusal.nothing-to-take-back": "u ovom dijeljenju nema tvog poteza za vratiti",
+    # taking back a move (issue 27)
+    "action.takeback": "Vrati potez",
+    "action.takeback.short": "↶",
+    "takeback.key": "Vrati svoju zadnju kartu ili zvanje (U)",
+    "takeback.done": "Potez je vraćen: igraj ponovno.",
+    "takeback.off": "Vraćanje poteza isključeno je u partijama (Postavke: vraćanje poteza).",
+    "setting.takeback": "Dopusti vraćanje poteza u partijama",
+    "setting.takeback.help": "Tvoja zadnja karta ili zvanje mogu se vratiti (↶ ili tipka U). "
+    "Partija u kojoj to učiniš označena je na listi bodova i broji se zasebno u statistici. "
+    "Uvijek dopušteno u vježbi i u vođenim dijeljenjima.",
+    "sheet.takeback#one": "{n} vraćen potez",
+    "sheet.takeback#few": "{n} vraćena poteza",
+    "sheet.takeback#other": "{n} vraćenih poteza",
+    "sheet.helped": "U ovoj partiji vraćani su potezi: broji se zasebno u statistici.",
+    "stats.helped": "S vraćanjem poteza",
+    "stats.helped_won": "Dobivene s vraćanjem",
+    "stats.note.helped": "Partije u kojima si vratio potez broje se zasebno (s vraćanjem poteza), "
+    "ne u Odigrane i Dobivene.",
     "refusal.must-beat-trump": "moraš igrati jači adut",
     "refusal.must-follow.held": "moraš odgovoriti na boju ({suit}): imaš {held}",
     "refusal.must-beat.held": "moraš ići jače od {beat}: imaš {held}",
