@@ -194,7 +194,8 @@ def test_sounds_and_statistics(page, open_table):
     s = saved(page)
     assert s["settings"]["levels"] == ["easy"] * 3
     assert s["stats"]["bulgarian"] == {"played": 3, "won": 2, "hands": 0, "taken": 0,
-                                       "made": 0, "valats": 0, "puzzles": 0, "solved": 0}
+                                       "made": 0, "valats": 0, "puzzles": 0, "solved": 0,
+                                       "helped": 0, "helped_won": 0}
     assert s["stats"]["classic-3"]["played"] == 1
     # Sounds on (they start with the first click), then a whole hand.
     open_settings(page)
