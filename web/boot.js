@@ -78,6 +78,17 @@
   const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
   const GAME = "build/python.zip";
   const files = new Map();   // url -> {loaded, total (0: unknown)}
+  // A first visit asks for the game's zip once the runtime's files are in (or the runtime is
+  // up, or one of them failed): the three share the link, and Python's start needs only the
+  // runtime's, so the zip arrives while Python starts instead of delaying its start.
+  let runtimeIn = null;
+  const runtimeArrived = new Promise((resolve) => { runtimeIn = resolve; });
+  const arrived = new Set();
+  const fileDone = (url) => {
+    const name = RUNTIME.find((each) => url.includes(each));
+    if (name) arrived.add(name);
+    if (arrived.size === RUNTIME.length) runtimeIn();
+  };
   let shown = 0;             // the bar never goes back
   const megabytes = (bytes) => (bytes / 1048576).toFixed(1);
   const draw = () => {
@@ -131,12 +142,14 @@
             file.total = file.loaded;
             draw();
             controller.close();
+            fileDone(url);
             return;
           }
           file.loaded += value.byteLength;
           draw();
           controller.enqueue(value);
         } catch (error) {
+          runtimeIn();
           if (!optional) fail(`${url.split("/").pop()}: ${error}`);
           controller.error(error);
         }
@@ -151,7 +164,8 @@
   };
   const realFetch = window.fetch;
   const firstVisit = !("serviceWorker" in navigator) || !navigator.serviceWorker.controller;
-  if (firstVisit && typeof ReadableStream === "function") {
+  const counting = firstVisit && typeof ReadableStream === "function";
+  if (counting) {
     window.fetch = async function (input, init) {
       const url = typeof input === "string" ? input : (input && input.url) || String(input);
       if (started() || !COUNTED.test(url)) return realFetch.call(this, input, init);
@@ -427,7 +441,8 @@
     }
     return Promise.all(entries.map(async ([name, data]) => [name, await data]));
   };
-  const fetchGame = () => window.fetch(new URL("./build/python.zip", BOOT_URL))
+  const fetchGame = (after) => after
+    .then(() => window.fetch(new URL("./build/python.zip", BOOT_URL)))
     .then((response) => {
       if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
       return response.arrayBuffer();
@@ -446,14 +461,35 @@
       FS.writeFile(name, data);
     }
   };
+  // The runtime's modules, asked for together rather than one import after another (on a
+  // first visit this brings Pyodide's fetch of its wasm a round trip sooner).
+  let preloaded = false;
+  const preloadModules = () => {
+    if (preloaded) return;
+    preloaded = true;
+    for (const path of ["./vendor/pyscript/core.js", "./runtime.mjs",
+                        "./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = new URL(path, BOOT_URL).href;
+      document.head.append(link);
+    }
+  };
   let pyscriptStarted = false;
   const startPyScript = () => {
     if (!pyscriptStarted) {
-      window.beloteGame = fetchGame();
-      window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
+      preloadModules();
       // Pyodide starts now, from its memory snapshot, while PyScript loads (web/runtime.mjs,
       // PyScript's interpreter).
-      import("./runtime.mjs").then((runtime) => runtime.start()).catch(() => {});
+      const runtime = import("./runtime.mjs").then((module) => module.start());
+      runtime.catch(() => {}).finally(runtimeIn);
+      window.beloteGame = fetchGame(counting ? runtimeArrived : Promise.resolve());
+      window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
+      // PyScript asks for web/main.py only once Python is up: a first visit has the service
+      // worker keep it now, so that it is not a round trip then.
+      if (counting) {
+        realFetch(new URL("./main.py", BOOT_URL)).then((r) => r.arrayBuffer()).catch(() => {});
+      }
       import("./vendor/pyscript/core.js");
     }
     pyscriptStarted = true;
@@ -476,13 +512,7 @@
   if (sw.controller) {
     // A later visit: the runtime's modules come from the service worker's cache; have the
     // browser load and compile them now, while the registration is checked and PyScript starts.
-    for (const path of ["./vendor/pyscript/core.js", "./runtime.mjs",
-                        "./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = new URL(path, BOOT_URL).href;
-      document.head.append(link);
-    }
+    preloadModules();
     sw.getRegistration()
       .then((registration) => {
         if (registration && registration.waiting) {
