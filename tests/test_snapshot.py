@@ -7,6 +7,7 @@ import types
 
 import pytest
 
+import belote  # noqa: F401  (a game module imported, as the snapshot has them)
 from web.snapshot import settle
 
 
