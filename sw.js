@@ -16,7 +16,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "329ac28c11c2d3fd";
+const VERSION = "11dee73f2fef869d";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -75,7 +75,7 @@ STDLIB_ALWAYS = ("traceback", "linecache", "tokenize", "warnings", "codeop", "as
 STDLIB_WHOLE = ("pyodide/", "_pyodide/")
 SNAPSHOT_MODULES = ("belote", "belote.view", "web.ai", "web.html", "web.i18n", "web.render",
                     "web.replay", "web.review", "web.settings", "web.sound", "web.stats",
-                    "web.storage", "hashlib", "html")
+                    "web.storage", "hashlib", "html", "statistics")
 
 
 def hidden(rel: str) -> bool:

@@ -16,7 +16,6 @@ under :func:`key` (the hand record's hash, the seat, the deals per choice), at m
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
 
@@ -39,6 +38,8 @@ STATUSES = ("waiting", "running", "done", "cancelled", "unavailable", "failed")
 
 def key(record: dict, seat: int, worlds: int = WORLDS) -> str:
     """Where the review of ``seat`` in ``record`` is kept: the record's hash, seat, deals."""
+    import hashlib  # here: ~25 ms of the page's plain start in Pyodide, for the first review
+
     text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return f"{hashlib.sha256(text.encode()).hexdigest()[:20]}:{seat}:{worlds}"
 

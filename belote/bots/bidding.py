@@ -22,7 +22,6 @@ import math
 import random
 from dataclasses import dataclass, field, replace
 from functools import cache
-from statistics import NormalDist
 
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
 from ..cards import CARD_NAMES, KING, QUEEN, SUIT_NAMES, parse_card
@@ -100,6 +99,8 @@ def _corrected(z: float, comparisons: int) -> float:
     ``z`` gives for one (Bonferroni)."""
     if comparisons <= 1:
         return z
+    from statistics import NormalDist  # (see _defence_by_value)
+
     tail = (1 - NormalDist().cdf(z)) / comparisons
     return NormalDist().inv_cdf(1 - tail)
 
@@ -410,6 +411,8 @@ class ValuedBidding:
                 return value + reach * max(best, later)
             if PASS not in legal:
                 return value + reach * self._forced(here, seat, named)
+            from statistics import NormalDist  # (see _defence_by_value)
+
             chances = []
             for w in named:
                 heard = replace(here, auction=[*here.auction, (seat, w)])
@@ -673,6 +676,10 @@ def _defence_by_value(name: str, players: int, kind: str, turned_trump: bool
         xs.append(baseline.value(seen, word))
         ys.append(baseline.defence_value(hand, word))
     a, slope, sd = fit_line(xs, ys)
+    # Imported where used: statistics (and fractions, which it imports) take ~0.1 s of the
+    # page's plain start in Pyodide, and no bid is made before the table is playable.
+    from statistics import NormalDist
+
     values = NormalDist.from_samples(xs)
     return a, slope, sd, values.mean, values.stdev
 

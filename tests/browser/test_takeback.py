@@ -53,3 +53,19 @@ def test_take_back_a_bid_and_a_card_then_the_record_replays(page, open_table):
     assert replay(record).over
     page.click("[data-action=sheet]")
     page.wait_for_selector("[data-panel=sheet] [data-helped]")
+
+
+def test_the_key_u_takes_back_a_bid(page, open_table):
+    open_table(page, {"rules": "bulgarian", "level": "easy", "seed": 6})  # the human bids first
+    page.click("[data-action=settings]")
+    page.check("[data-setting=takeback]")
+    page.keyboard.press("Escape")
+    wait_for_human(page)
+    before = current_hand(page)
+    act(page)
+    wait_for_human(page)
+    assert current_hand(page) != before
+    page.keyboard.press("u")
+    page.wait_for_selector("[data-message]:has-text('taken back')")
+    wait_for_human(page)
+    assert current_hand(page) == before
