@@ -19,6 +19,7 @@ from browser_harness import (
     stop_server,
     wait_until_ready,
 )
+from slow_site import start_slow_server
 
 from web.i18n import t
 
@@ -97,6 +98,46 @@ def test_an_update_is_offered_then_runs_whole(browser, site_url):
         page.reload()
         wait_until_ready(page)
         runs(page, "C")
+        assert not log.problems(), log.problems()
+    finally:
+        context.close()
+        if not stopped:
+            stop_server(server)
+
+
+FILLING_JS = "() => document.documentElement.dataset.offline || ''"
+
+
+def test_an_update_during_the_first_visits_fill(browser, site_url):
+    """Version B is published while the first visit of A is still filling the cache in the
+    background (issue 28): B installs whole, the page keeps running A until it reloads into B,
+    which starts from its snapshot, is ready offline, and starts again with no network."""
+    overrides = {}
+    # A link slow enough that the fill (about 7 MB) takes seconds: the update comes during it.
+    server, url = start_slow_server(mbit=20, delay_ms=20, overrides=overrides)
+    context = new_context(browser, service_workers="allow", base_url=url)
+    stopped = False
+    try:
+        page, log = context.new_page(), PageLog()
+        log.watch(context, page)
+        open_table(page)
+        overrides.update(version("B"))
+        assert page.evaluate(FILLING_JS) == "filling"
+        offered(page)
+        found = page.evaluate(RUNNING_JS)
+        assert (found["page"], found["boot"]) == ("A", "A"), found
+        with page.expect_navigation():
+            page.click("[data-action=update]")
+        wait_until_ready(page)
+        runs(page, "B")
+        page.wait_for_function(OFFLINE_READY_JS, timeout=120_000)
+
+        stop_server(server)
+        stopped = True
+        context.set_offline(True)
+        page.reload()
+        wait_until_ready(page)
+        runs(page, "B")
         assert not log.problems(), log.problems()
     finally:
         context.close()
