@@ -6,6 +6,7 @@ A page never runs two versions' files.
 The versions differ in sw.js (its VERSION), index.html (a <meta> marker) and web/boot.js (a
 global marker), served by the test server's overrides."""
 
+import contextlib
 import re
 
 import pytest
@@ -59,14 +60,40 @@ def offered(page) -> None:
     assert notice.locator("p").text_content() == t("update.ready")
 
 
+@contextlib.contextmanager
+def workers_on(browser, server, url: str):
+    """A fresh context with service workers allowed on ``server`` (whose URL is ``url``), and
+    its page watched for problems: (context, page, log). The context is closed after, and the
+    server stopped unless the test did (offline_runs)."""
+    context = new_context(browser, service_workers="allow", base_url=url)
+    try:
+        yield (context, *watched(context))
+    finally:
+        context.close()
+        if not getattr(server, "stopped", False):
+            stop_server(server)
+
+
+def watched(context) -> tuple:
+    page, log = context.new_page(), PageLog()
+    log.watch(context, page)
+    return page, log
+
+
+def offline_runs(context, page, server, name: str) -> None:
+    """The server gone and the browser offline: the page starts again, running ``name``."""
+    server.stopped = True
+    stop_server(server)
+    context.set_offline(True)
+    page.reload()
+    wait_until_ready(page)
+    runs(page, name)
+
+
 def test_an_update_is_offered_then_runs_whole(browser, site_url):
     overrides = {}
     server, url = start_server(overrides=overrides)
-    context = new_context(browser, service_workers="allow", base_url=url)
-    stopped = False
-    try:
-        page, log = context.new_page(), PageLog()
-        log.watch(context, page)
+    with workers_on(browser, server, url) as (context, page, log):
         open_table(page)
         # The first visit starts plainly; once the background fill has kept the rest (sw.js),
         # the next visit starts from the snapshot.
@@ -87,22 +114,12 @@ def test_an_update_is_offered_then_runs_whole(browser, site_url):
         offered(page)
         assert not log.problems(), log.problems()
         page.close()
-        page, log = context.new_page(), PageLog()
-        log.watch(context, page)
+        page, log = watched(context)
         open_table(page)  # the next visit
         runs(page, "C")
 
-        stop_server(server)
-        stopped = True
-        context.set_offline(True)
-        page.reload()
-        wait_until_ready(page)
-        runs(page, "C")
+        offline_runs(context, page, server, "C")
         assert not log.problems(), log.problems()
-    finally:
-        context.close()
-        if not stopped:
-            stop_server(server)
 
 
 FILLING_JS = "() => document.documentElement.dataset.offline || ''"
@@ -115,11 +132,7 @@ def test_an_update_during_the_first_visits_fill(browser, site_url):
     overrides = {}
     # A link slow enough that the fill (about 7 MB) takes seconds: the update comes during it.
     server, url = start_slow_server(mbit=20, delay_ms=20, overrides=overrides)
-    context = new_context(browser, service_workers="allow", base_url=url)
-    stopped = False
-    try:
-        page, log = context.new_page(), PageLog()
-        log.watch(context, page)
+    with workers_on(browser, server, url) as (context, page, log):
         open_table(page)
         overrides.update(version("B"))
         assert page.evaluate(FILLING_JS) == "filling"
@@ -132,14 +145,5 @@ def test_an_update_during_the_first_visits_fill(browser, site_url):
         runs(page, "B")
         page.wait_for_function(OFFLINE_READY_JS, timeout=120_000)
 
-        stop_server(server)
-        stopped = True
-        context.set_offline(True)
-        page.reload()
-        wait_until_ready(page)
-        runs(page, "B")
+        offline_runs(context, page, server, "B")
         assert not log.problems(), log.problems()
-    finally:
-        context.close()
-        if not stopped:
-            stop_server(server)
