@@ -16,7 +16,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "11dee73f2fef869d";
+const VERSION = "16d39b2d33adc109";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

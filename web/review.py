@@ -38,7 +38,7 @@ STATUSES = ("waiting", "running", "done", "cancelled", "unavailable", "failed")
 
 def key(record: dict, seat: int, worlds: int = WORLDS) -> str:
     """Where the review of ``seat`` in ``record`` is kept: the record's hash, seat, deals."""
-    import hashlib  # here: ~25 ms of the page's plain start in Pyodide, for the first review
+    import hashlib  # here, not at the page's plain start: only a review needs it
 
     text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return f"{hashlib.sha256(text.encode()).hexdigest()[:20]}:{seat}:{worlds}"

@@ -396,6 +396,8 @@ class ValuedBidding:
         far, is above the point where this bidding names it (the words' chances taken as
         independent); the seat itself, on its next turn, takes the best of its words and of
         passing on; a seat that may not pass names its likeliest word."""
+        from statistics import NormalDist  # (see _defence_by_value)
+
         rules = bidder.rules
         auction = rules.make_auction((bidder.dealer + 1) % rules.players, bidder.turned)
         for w in words:
@@ -411,8 +413,6 @@ class ValuedBidding:
                 return value + reach * max(best, later)
             if PASS not in legal:
                 return value + reach * self._forced(here, seat, named)
-            from statistics import NormalDist  # (see _defence_by_value)
-
             chances = []
             for w in named:
                 heard = replace(here, auction=[*here.auction, (seat, w)])
@@ -676,7 +676,7 @@ def _defence_by_value(name: str, players: int, kind: str, turned_trump: bool
         xs.append(baseline.value(seen, word))
         ys.append(baseline.defence_value(hand, word))
     a, slope, sd = fit_line(xs, ys)
-    # Imported where used: statistics (and fractions, which it imports) take ~0.1 s of the
+    # Imported where used: statistics (and fractions, which it imports) take ~60 ms of the
     # page's plain start in Pyodide, and no bid is made before the table is playable.
     from statistics import NormalDist
 

@@ -128,6 +128,8 @@ def start_server(cache_control: str | None = "no-cache",
 
 
 def stop_server(server: QuietServer) -> None:
+    """Stop serving; safe to call again (a test that stopped it to go offline, then its
+    cleanup)."""
     server.shutdown()
     server.server_close()
 

@@ -24,7 +24,6 @@ def test_first_visit_within_budget_then_snapshot_and_offline(browser, site_url):
     # A faster link than the benchmark's: the bytes are the same, the test shorter.
     server, url = start_slow_server(mbit=100, delay_ms=5)
     context = new_context(browser, service_workers="allow", base_url=url)
-    stopped = False
     try:
         page = context.new_page()
         log = PageLog()
@@ -49,7 +48,6 @@ def test_first_visit_within_budget_then_snapshot_and_offline(browser, site_url):
         assert server.meter.total() - before < 100_000  # from the cache (sw.js: a check only)
 
         stop_server(server)
-        stopped = True
         context.set_offline(True)
         page.reload()
         wait_until_ready(page)
@@ -57,5 +55,4 @@ def test_first_visit_within_budget_then_snapshot_and_offline(browser, site_url):
         assert not log.problems(), log.problems()
     finally:
         context.close()
-        if not stopped:
-            stop_server(server)
+        stop_server(server)

@@ -64,14 +64,13 @@ def offered(page) -> None:
 def workers_on(browser, server, url: str):
     """A fresh context with service workers allowed on ``server`` (whose URL is ``url``), and
     its page watched for problems: (context, page, log). The context is closed after, and the
-    server stopped unless the test did (offline_runs)."""
+    server stopped."""
     context = new_context(browser, service_workers="allow", base_url=url)
     try:
         yield (context, *watched(context))
     finally:
         context.close()
-        if not getattr(server, "stopped", False):
-            stop_server(server)
+        stop_server(server)
 
 
 def watched(context) -> tuple:
@@ -82,7 +81,6 @@ def watched(context) -> tuple:
 
 def offline_runs(context, page, server, name: str) -> None:
     """The server gone and the browser offline: the page starts again, running ``name``."""
-    server.stopped = True
     stop_server(server)
     context.set_offline(True)
     page.reload()
