@@ -16,7 +16,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "16d39b2d33adc109";
+const VERSION = "5338d2734fed432f";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -244,6 +244,8 @@ async function respond(request, event) {
     event.waitUntil(stored.catch(() => {}));
     return answer;
   } catch (error) {
+    const face = plainFace(key);
+    if (face) return face;
     if (request.mode !== "navigate") throw error;
     return new Response(
       "<!doctype html><meta charset=utf-8><title>Belote</title><p>This page is not " +
@@ -251,6 +253,22 @@ async function respond(request, event) {
       { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } },
     );
   }
+}
+
+// A card face that could not be had (offline before the fill kept it): a plain card that says
+// its rank and suit, so that the table stays readable instead of showing a broken image.
+const FACE = /\/web\/cards\/(?:four\/)?([2-9TJQKA])([CDHS])\.svg$/;
+function plainFace(key) {
+  const found = FACE.exec(new URL(key).pathname);
+  if (!found) return null;
+  const rank = found[1] === "T" ? "10" : found[1];
+  const suit = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" }[found[2]];
+  const colour = "DH".includes(found[2]) ? "#b00" : "#111";
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 336" width="240" ' +
+    `height="336" role="img"><rect x="1" y="1" width="238" height="334" rx="14" fill="#fff" ` +
+    `stroke="#555" stroke-width="2"/><text x="120" y="190" font-size="96" text-anchor="middle" ` +
+    `font-family="sans-serif" fill="${colour}">${rank}${suit}</text></svg>`;
+  return new Response(svg, { headers: { "Content-Type": "image/svg+xml" } });
 }
 
 let filling = null; // one fill at a time, whoever asks

@@ -102,6 +102,15 @@ def test_boots_offline_after_one_visit(browser, own_site):
         context.close()
 
 
+# A card face the fill had not kept (taken out of the cache if it had), asked for offline.
+FACE_JS = """async () => {
+  const url = new URL("./web/cards/four/AS.svg", location.href).href;
+  for (const name of await caches.keys()) await (await caches.open(name)).delete(url);
+  const answer = await fetch(url);
+  return [answer.status, answer.headers.get("content-type"), await answer.text()];
+}"""
+
+
 def test_offline_before_the_fill_starts_with_what_it_has(browser, own_site):
     url, state = own_site
     context = new_context(browser, service_workers="allow", base_url=url)
@@ -122,6 +131,10 @@ def test_offline_before_the_fill_starts_with_what_it_has(browser, own_site):
         page.wait_for_function(FILLED_JS, timeout=60_000)
         if page.evaluate(BOOT_JS) == "plain":
             assert page.evaluate(OFFLINE_JS) == "incomplete"
+        # A card face not kept yet is a plain card saying its rank and suit (sw.js), never a
+        # failed load: the game may deal or play cards the first visit never showed.
+        status, kind, text = page.evaluate(FACE_JS)
+        assert (status, kind) == (200, "image/svg+xml") and "A\u2660" in text, text
         found = log.problems()
         assert not found, "the page misbehaved:\n" + "\n".join(found)
     finally:
