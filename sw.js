@@ -2,8 +2,13 @@
    game starts with no network. Cache first, network as fallback. Each version of the site has
    its own cache, named from VERSION.
    The first version installs with what the page already has (index.html and what it loads
-   first, SHELL); the page, which waits for it to take over, then fetches its files through it, and each one it keeps on the way (one download for both;
-   a request for a file already on its way waits for it). Once the table is playable the page
+   first, SHELL) while the page starts (web/boot.js does not wait for it), and takes over the
+   page once active: each file the page fetches through it from then on it keeps on the way (one
+   download for both; a request for a file already on its way waits for it). What the page
+   fetched before: the runtime's two big files, which the page copied to the cache EARLY as they
+   arrived, are adopted from there; the small ones (its modules) are in the browser's HTTP cache:
+   the fill keeps them (a revalidation, no second download), and offline before the fill they
+   are answered from there. Once the table is playable the page
    posts "fill": the worker fetches what offline play still lacks (the memory snapshot, the other
    card art, the help pages, ...), one file at a time at low priority, then tells the page
    {offline: "ready"} (or "incomplete": something could not be had; the page asks again on its
@@ -16,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "5338d2734fed432f";
+const VERSION = "60f4e22fb16182d4";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -239,11 +244,17 @@ async function respond(request, event) {
     hit = await cache.match(key);
   }
   if (hit) return hit;
+  const adopted = await adopt(key);
+  if (adopted) return adopted;
   try {
     const { answer, stored } = await fetchAndKeep(key);
     event.waitUntil(stored.catch(() => {}));
     return answer;
   } catch (error) {
+    // Offline before the fill kept it: what the first visit fetched before this worker took
+    // over is still in the browser's HTTP cache.
+    const cached = await fromHttpCache(key);
+    if (cached) return cached;
     const face = plainFace(key);
     if (face) return face;
     if (request.mode !== "navigate") throw error;
@@ -252,6 +263,35 @@ async function respond(request, event) {
         "available offline yet: it is kept after a visit with a connection.</p>",
       { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } },
     );
+  }
+}
+
+// The first visit's own download of ``key``, which web/boot.js copied to EARLY before this
+// worker was in charge: moved to this version's cache, and returned; or null.
+const EARLY = "belote.first-visit";
+async function adopt(key) {
+  try {
+    if (!(await caches.has(EARLY))) return null;
+    const early = await caches.open(EARLY);
+    const found = await early.match(key);
+    if (!found) return null;
+    await (await openCache()).put(key, found.clone());
+    await early.delete(key);
+    return found;
+  } catch (error) {
+    return null;
+  }
+}
+
+// The browser's HTTP cache's copy of ``key`` (never the network), kept here too; or null.
+async function fromHttpCache(key) {
+  try {
+    const answer = await fetch(key, { cache: "only-if-cached", mode: "same-origin" });
+    if (!answer.ok) return null;
+    await (await openCache()).put(key, answer.clone());
+    return answer;
+  } catch (error) {
+    return null;
   }
 }
 
@@ -281,6 +321,7 @@ async function fill() {
       for (const key of KEPT) {
         if (have.has(key)) continue;
         try {
+          if (await adopt(key)) continue;
           if (coming.has(key)) await coming.get(key);
           else await (await fetchAndKeep(key, { priority: "low" })).stored;
           if (!(await cache.match(key))) missing += 1;
@@ -288,6 +329,7 @@ async function fill() {
           missing += 1; // offline, or the server failed: the next start asks again
         }
       }
+      if (!missing) await caches.delete(EARLY);
       return missing;
     } finally {
       filling = null;

@@ -231,6 +231,7 @@ def stdlib_key() -> str:
     digest.update(FULL_STDLIB.read_bytes() if FULL_STDLIB.is_file() else b"")
     digest.update(",".join(stdlib_imports()).encode())
     digest.update(",".join(game_modules()).encode())
+    digest.update(STDLIB_MAKER.read_bytes())
     return digest.hexdigest()[:32]
 
 
@@ -293,15 +294,20 @@ def build_stdlib() -> str:
                 archive.writestr(entry, full.read(info), compresslevel=9)
     STDLIB.parent.mkdir(parents=True, exist_ok=True)
     partial = STDLIB.with_suffix(".zip.part")
-    partial.write_bytes(buffer.getvalue())
+    sources = STDLIB.with_suffix(".sources.part")
+    sources.write_bytes(buffer.getvalue())
+    failure, _ = _node(str(STDLIB_MAKER), "compile", str(sources), str(partial))
+    sources.unlink()
+    if failure:
+        raise SystemExit(f"build_python: compiling the standard library failed: {failure}")
     failure, _ = _node(str(STDLIB_MAKER), "check", str(partial), ",".join(modules),
                        ",".join(game_modules()))
     if failure:
         raise SystemExit(f"build_python: {STDLIB.name}: {failure}")
     partial.replace(STDLIB)
     STDLIB_KEY.write_text(stdlib_key() + "\n")
-    return (f"{len(keep)} files of {len(names)}, {len(buffer.getvalue()) // 1024} KiB "
-            f"(Pyodide's: {FULL_STDLIB.stat().st_size // 1024} KiB)")
+    return (f"{len(keep)} files of {len(names)}, as bytecode {STDLIB.stat().st_size // 1024} KiB "
+            f"(Pyodide's: {FULL_STDLIB.stat().st_size // 1024} KiB of sources)")
 
 
 def snapshot_key() -> str:

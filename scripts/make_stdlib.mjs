@@ -7,12 +7,19 @@
 //         Pyodide (as PyScript does in the bots' worker), MODULEs imported (one that cannot be
 //         imported is skipped): prints, as JSON, the archive's files that all this loaded
 //         ({"files": [...], "skipped": [...]}).
+//     node scripts/make_stdlib.mjs compile IN.zip OUT.zip
+//         Writes IN.zip again as OUT.zip with each module as bytecode instead of source
+//         (X.py becomes X.pyc, "unchecked hash": zipimport loads it as it is, there being no
+//         source beside it), compiled by this Pyodide's own Python. A plain start then compiles
+//         none of the standard library (in a cold page that compiling was ~1.5 s of the start:
+//         docs/boot.md). CPython's modules are compiled as with -OO (no docstrings, no asserts:
+//         a mode CPython supports), Pyodide's own (pyodide/, _pyodide/) as they are.
 //     node scripts/make_stdlib.mjs check STDLIB.zip MODULE[,MODULE...] GAME[,GAME...]
 //         Pyodide started with STDLIB.zip instead, web/build/python.zip unpacked: imports every
 //         MODULE and every GAME module (one that needs the browser, pyscript, is left out);
 //         exit status 1, naming them, when any is missing.
 import { loadPyodide } from "../web/vendor/pyodide/pyodide.mjs";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,6 +55,34 @@ files = sorted({m.__file__[len(prefix):] for m in list(sys.modules.values())
 json.dumps({"files": files, "skipped": skipped})
 `);
   process.stdout.write(out + "\n");
+} else if (mode === "compile") {
+  const [source, target] = rest;
+  const pyodide = await loadPyodide({ indexURL, ...quiet });
+  pyodide.FS.writeFile("/source.zip", new Uint8Array(readFileSync(resolve(source))));
+  pyodide.runPython(`
+import importlib.util
+import marshal
+import sys
+import zipfile
+
+where = next(p for p in sys.path if p.endswith(".zip"))  # the archive's place in the page
+with zipfile.ZipFile("/source.zip") as src, zipfile.ZipFile("/target.zip", "w") as out:
+    for info in src.infolist():
+        name, data = info.filename, src.read(info)
+        if name.endswith(".py"):
+            own = name.startswith(("pyodide/", "_pyodide/"))
+            code = compile(data, f"{where}/{name}", "exec", dont_inherit=True,
+                           optimize=0 if own else 2)
+            # PEP 552: flags 0b01, hash-based and not checked against a source.
+            data = (importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little")
+                    + importlib.util.source_hash(data) + marshal.dumps(code))
+            name += "c"
+        entry = zipfile.ZipInfo(name, date_time=info.date_time)
+        entry.external_attr = info.external_attr
+        entry.compress_type = info.compress_type
+        out.writestr(entry, data, compresslevel=9)
+`);
+  writeFileSync(resolve(target), pyodide.FS.readFile("/target.zip"));
 } else if (mode === "check") {
   const [stdlib, modules, game] = rest;
   const pyodide = await loadPyodide({ indexURL, stdLibURL: resolve(stdlib), ...quiet });
@@ -73,6 +108,6 @@ for name in list(modules) + list(game):
     process.exit(1);
   }
 } else {
-  console.error("usage: node scripts/make_stdlib.mjs list MODULES | check STDLIB.zip MODULES GAME");
+  console.error("usage: node scripts/make_stdlib.mjs list MODULES | compile IN.zip OUT.zip | check STDLIB.zip MODULES GAME");
   process.exit(2);
 }

@@ -18,7 +18,7 @@ import build_python  # noqa: E402
 def names_in(archive: Path) -> set[str]:
     """Module names an archive provides (``json``, ``json.decoder``, ...)."""
     with zipfile.ZipFile(archive) as z:
-        files = [n for n in z.namelist() if n.endswith(".py")]
+        files = [n.removesuffix("c") for n in z.namelist() if n.endswith((".py", ".pyc"))]
     return {f.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for f in files}
 
 
@@ -52,3 +52,18 @@ def test_a_module_missing_is_found():
     # The check above fails when an imported module is not there.
     full = {"json", "fractions"}
     assert sorted({"json", "fractions"} & full - {"json"}) == ["fractions"]
+
+
+def test_the_archive_is_bytecode_only(archives):
+    # A plain start compiles none of the standard library (docs/boot.md): every module is a
+    # .pyc of one Python (the build imports each one under the vendored Pyodide), hash-based
+    # and unchecked: there is no source beside it.
+    with zipfile.ZipFile(build_python.STDLIB) as z:
+        names = [n for n in z.namelist() if not n.endswith("/")]
+        assert not [n for n in names if n.endswith(".py")]
+        magic = {z.read(n)[:8] for n in names if n.endswith(".pyc")}
+    with zipfile.ZipFile(build_python.FULL_STDLIB) as full:
+        assert len([n for n in names if n.endswith(".pyc")]) > 100 < len(full.namelist())
+    assert len(magic) == 1
+    (header,) = magic
+    assert int.from_bytes(header[4:8], "little") == 1  # PEP 552: hash-based, unchecked

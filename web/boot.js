@@ -165,13 +165,50 @@
   const realFetch = window.fetch;
   const firstVisit = !("serviceWorker" in navigator) || !navigator.serviceWorker.controller;
   const counting = firstVisit && typeof ReadableStream === "function";
+  // A first visit asks for the runtime's two big files at once, before the modules that load
+  // them have arrived (the link is the bottleneck: every idle moment of it delays the table);
+  // Pyodide's own fetch of each is then answered with that response, read once. The service
+  // worker is not in charge yet, so a copy of each goes to the cache EARLY_CACHE as it arrives:
+  // sw.js adopts it (no second download, and a start offline before the fill has them).
+  const EARLY_CACHE = "belote.first-visit";
+  const early = new Map();
+  const keeping = [];
+  const keepEarly = (url, answer) => {
+    if (!answer.ok || !answer.body || typeof caches === "undefined" || !navigator.serviceWorker) {
+      return answer;
+    }
+    const [mine, copy] = answer.body.tee();
+    const headers = { "Content-Type": answer.headers.get("content-type") || "" };
+    keeping.push(caches.open(EARLY_CACHE)
+      .then((cache) => cache.put(url, new Response(copy, { headers })))
+      .catch(() => {})); // no cache storage here: the fill fetches it again
+    return new Response(mine, {
+      status: answer.status, statusText: answer.statusText, headers: answer.headers,
+    });
+  };
+  if (counting) {
+    for (const path of ["./vendor/pyodide/pyodide.asm.wasm", "./build/python_stdlib.zip"]) {
+      const url = new URL(path, BOOT_URL).href;
+      const response = realFetch(url, { credentials: "same-origin" })
+        .then((answer) => keepEarly(url, answer));
+      response.catch(() => {}); // said when Pyodide asks for it
+      early.set(url, response);
+    }
+  }
+  const earlyOrFetch = (self, input, init, url) => {
+    const key = new URL(url, location.href).href;
+    const response = early.get(key);
+    if (response === undefined) return realFetch.call(self, input, init);
+    early.delete(key);
+    return response;
+  };
   if (counting) {
     window.fetch = async function (input, init) {
       const url = typeof input === "string" ? input : (input && input.url) || String(input);
       if (started() || !COUNTED.test(url)) return realFetch.call(this, input, init);
       let response;
       try {
-        response = await realFetch.call(this, input, init);
+        response = await earlyOrFetch(this, input, init, url);
       } catch (error) {
         if (!OPTIONAL.test(url)) {
           fail(`${url.split("/").pop()}: ${error && error.message ? error.message : error}`);
@@ -392,7 +429,8 @@
     if (document.documentElement.dataset.offline !== "ready") {
       document.documentElement.dataset.offline = "filling";
     }
-    sw.controller.postMessage("fill");
+    // (after the early copies are written, so that the worker adopts them)
+    Promise.all(keeping).then(() => sw.controller && sw.controller.postMessage("fill"));
   };
   if (sw) {
     sw.addEventListener("message", (event) => {
@@ -525,18 +563,10 @@
     addEventListener("py:all-done", () => register().then((r) => r && watch(r)), { once: true });
     return;
   }
-  // No service worker yet (a first visit): install it first (nothing to download), then start
-  // under it, so that every file the page fetches is downloaded once and kept on the way
-  // (sw.js). On any failure, start.
-  register()
-    .then((registration) => {
-      if (!registration) return startPyScript();
-      watch(registration);
-      const worker = registration.installing || registration.waiting || registration.active;
-      if (!worker || worker.state === "activated") return startPyScript();
-      worker.addEventListener("statechange", () => {
-        if (worker.state === "activated" || worker.state === "redundant") startPyScript();
-      });
-    })
-    .catch(startPyScript);
+  // No service worker yet (a first visit): start at once, and install it meanwhile. It takes
+  // over the page as soon as it is active, and keeps each file the page fetches through it from
+  // then on; what the page fetched before (the runtime) it keeps during the fill, from the
+  // browser's HTTP cache (sw.js: a revalidation, not a second download).
+  startPyScript();
+  register().then((registration) => registration && watch(registration));
 })();
