@@ -513,18 +513,46 @@
       document.head.append(link);
     }
   };
+  // A later visit reads the wasm and the memory snapshot from the service worker's cache at
+  // once, while the modules that ask for them load: Pyodide's fetch of the wasm gets that same
+  // response (untouched, so that the browser's compiled-wasm cache still applies), and
+  // web/runtime.mjs takes window.beloteSnapshot (a promise of null, or of {bytes: a promise of
+  // the cached file's bytes}) instead of looking itself. (Not when the query chooses how to
+  // start: ?snapshot=0|1.)
+  const readEarly = () => {
+    const wasm = new URL("./vendor/pyodide/pyodide.asm.wasm", BOOT_URL).href;
+    const answer = realFetch(wasm, { credentials: "same-origin" });
+    answer.catch(() => {}); // Pyodide sees it
+    window.fetch = function (input, init) {
+      const url = typeof input === "string" ? input : (input && input.url) || String(input);
+      if (new URL(url, location.href).href !== wasm) return realFetch.call(this, input, init);
+      window.fetch = realFetch;
+      return answer;
+    };
+    if (typeof caches === "undefined" || new URLSearchParams(location.search).has("snapshot")) {
+      return;
+    }
+    window.beloteSnapshot = caches.match(new URL("./build/snapshot.bin.gz", BOOT_URL).href)
+      .then((response) => (response && response.ok ? { bytes: response.arrayBuffer() } : null))
+      .catch(() => null);
+  };
+  // Pyodide starts now, from its memory snapshot, while PyScript loads (web/runtime.mjs,
+  // PyScript's interpreter); a later visit starts it at once, before the registration check.
+  let runtime = null;
+  const startRuntime = () => {
+    runtime ??= import("./runtime.mjs").then((module) => module.start());
+    return runtime;
+  };
   let pyscriptStarted = false;
   const startPyScript = () => {
     if (!pyscriptStarted) {
       preloadModules();
-      // Pyodide starts now, from its memory snapshot, while PyScript loads (web/runtime.mjs,
-      // PyScript's interpreter).
-      const runtime = import("./runtime.mjs").then((module) => module.start());
-      runtime.catch(() => {}).finally(runtimeIn);
+      startRuntime().catch(() => {}).finally(runtimeIn);
       window.beloteGame = fetchGame(counting ? runtimeArrived : Promise.resolve());
       window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
-      // PyScript asks for web/main.py only once Python is up: a first visit has the service
-      // worker keep it now, so that it is not a round trip then.
+      // PyScript asks for web/main.py only once Python is up: a first visit fetches it now
+      // (kept by the HTTP cache, or the service worker once in charge), so that it is not a
+      // round trip then.
       if (counting) {
         realFetch(new URL("./main.py", BOOT_URL)).then((r) => r.arrayBuffer()).catch(() => {});
       }
@@ -551,6 +579,8 @@
     // A later visit: the runtime's modules come from the service worker's cache; have the
     // browser load and compile them now, while the registration is checked and PyScript starts.
     preloadModules();
+    readEarly();
+    startRuntime().catch(() => {}); // (said when PyScript starts it)
     sw.getRegistration()
       .then((registration) => {
         if (registration && registration.waiting) {

@@ -37,44 +37,51 @@ const mark = (how) => {
 
 let started = null;
 
-// The snapshot's response: the service worker's cached copy, or null (not cached, not wanted).
-async function snapshotResponse() {
+// A response's bytes, or its HTTP error.
+function bytesOf(response) {
+  return response.ok ? response.arrayBuffer()
+    : Promise.reject(new Error(`HTTP ${response.status}`));
+}
+
+// The snapshot, when there is one to start from: {bytes: a promise of the file's bytes} (the
+// service worker's cached copy, inflated or not), else null (not cached, not wanted). It
+// answers as soon as it is known that there is one: the bytes may still be on their way.
+async function snapshotFound() {
   const page = globalThis.document ? new URLSearchParams(location.search) : null;
   const choice = page ? page.get("snapshot") : null;
   if (choice === "0" || typeof DecompressionStream !== "function") return null;
   const url = new URL("./build/snapshot.bin.gz", import.meta.url).href;
-  if (choice === "1") return fetch(url);
+  if (choice === "1") return { bytes: fetch(url).then(bytesOf) };
+  if (globalThis.beloteSnapshot) return globalThis.beloteSnapshot; // web/boot.js looked already
   try {
-    return (await caches.match(url)) || null;
+    const response = await caches.match(url);
+    return response ? { bytes: bytesOf(response) } : null;
   } catch (error) {
     return null; // no cache storage here (an insecure origin, a blocked profile)
   }
 }
 
-function inflate(response) {
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.arrayBuffer().then((buffer) => {
-    const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
-    if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // a server inflated it already
-    const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Response(stream).arrayBuffer();
-  });
+// The snapshot's bytes, inflated if they are gzipped.
+function inflate(buffer) {
+  const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // inflated already
+  const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).arrayBuffer();
 }
 
 async function begin() {
   // The cache answers at once (a network fetch only with ?snapshot=1): a plain start is one
   // start, never a wait.
-  let pending = null;
+  let found = null;
   try {
-    pending = snapshotResponse();
-    if (!(await pending)) pending = null;
+    found = await snapshotFound();
   } catch (error) {
     console.warn("No snapshot (Python starts afresh):", error);
-    pending = null;
   }
-  if (pending) {
-    // Given as a promise, so that Pyodide fetches its own files while the snapshot inflates.
-    const snapshot = pending.then(inflate);
+  if (found) {
+    // Given as a promise, so that Pyodide fetches and compiles its own files while the
+    // snapshot is read.
+    const snapshot = found.bytes.then(inflate);
     try {
       const runtime = await pyodide.loadPyodide({ ...common, _loadSnapshot: snapshot });
       mark("snapshot");
