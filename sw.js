@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "9afa4caecd643dcf";
+const VERSION = "f2066ffe116f6bc0";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

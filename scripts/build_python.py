@@ -6,12 +6,12 @@ web/build/snapshot.bin.gz (generated files, not in git).
 
 The PyScript configuration (pyscript.json for the bots' worker; web/boot.js unzips it itself for
 the page) puts it in Pyodide's working directory before the Python runs. It replaces one request
-per module with a single one, and it carries each module's bytecode, compiled by the vendored
-Pyodide under Node.js (scripts/compile_pyc.mjs): compiling ~5,000 lines at every start costs the
-page ~100 ms. The bytecode is "checked hash" (Python compares it with the source it sits next to),
-so a stale .pyc can cost a compile but never run old code. Without Node.js the zip holds the
-sources only, and the page compiles them as before. The zip's ``web/BUILD`` names its inputs
-(``input_digest``).
+per module with a single one, and it carries each module's bytecode instead of its source,
+compiled by the vendored Pyodide under Node.js (scripts/compile_pyc.mjs): compiling ~5,000 lines
+at every start costs the page ~100 ms, and the sources would be a quarter of the zip. The
+bytecode is "unchecked hash" (there is no source to compare it with); the zip's ``web/BUILD``
+names its inputs (``input_digest``: the sources, the Pyodide, the compiler), so a changed input
+rebuilds it. Without Node.js the zip holds the sources only, and the page compiles them.
 
 The snapshot (scripts/make_snapshot.mjs, under Node.js) is Pyodide's memory once started, with
 the zip unpacked and SNAPSHOT_MODULES imported: web/runtime.mjs starts the page's Pyodide from
@@ -141,6 +141,7 @@ def interpreter_id() -> str:
 def input_digest() -> bytes:
     """A hash of everything the zip is made from (gen_site_config.py puts it in VERSION)."""
     digest = hashlib.sha256(interpreter_id().encode())
+    digest.update(COMPILER.read_bytes())  # how the bytecode is made and laid out
     for rel, data in sources().items():
         digest.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
     return digest.digest()
@@ -161,13 +162,17 @@ def problem() -> str | None:
     try:
         with zipfile.ZipFile(PYTHON_ZIP) as archive:
             names = set(archive.namelist())
-            wanted = sources()
-            packed = {n for n in names if n.endswith(".py")}
-            if packed != set(wanted) or any(archive.read(n) != wanted[n] for n in wanted):
-                return "its sources differ from the files"
             if BUILD_FILE not in names or archive.read(BUILD_FILE).decode() != build_id():
                 return f"its {BUILD_FILE} is not current"
             compiled = archive.comment.decode(errors="replace")
+            wanted = sources()
+            if compiled == interpreter_id():  # bytecode only, one .pyc per source
+                if names - {BUILD_FILE} != {rel + "c" for rel in wanted}:
+                    return "its modules differ from the files"
+            else:
+                packed = {n for n in names if n.endswith(".py")}
+                if packed != set(wanted) or any(archive.read(n) != wanted[n] for n in wanted):
+                    return "its sources differ from the files"
     except (OSError, zipfile.BadZipFile) as error:
         return f"unreadable ({error})"
     if compiled == interpreter_id():
@@ -211,7 +216,9 @@ def build() -> str:
         }
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        entries = {**files, **compiled, BUILD_FILE: build_id().encode()}
+        # With bytecode, no sources: they would be a quarter of the zip, on the first visit's
+        # critical path.
+        entries = {**(compiled or files), BUILD_FILE: build_id().encode()}
         for name, data in sorted(entries.items()):
             archive.writestr(_entry(name), data)
         archive.comment = (interpreter_id() if compiled else "sources only").encode()
