@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "f2066ffe116f6bc0";
+const VERSION = "ee98ad4934e38416";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -182,7 +182,7 @@ self.addEventListener("install", (event) => {
       // browser already has costs a 304, not a download).
       const cache = await caches.open(CACHE);
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
-      await inflateSnapshot(cache);
+      await keepSnapshotSparse(cache);
     })(),
   );
 });
@@ -267,24 +267,64 @@ async function respond(request, event) {
   }
 }
 
-// The memory snapshot is kept inflated (31 MB rather than 5): a later visit reads it as it is
-// instead of inflating it on the page's thread at every start (web/runtime.mjs takes either).
-// If it cannot be inflated here, it stays as it came.
-async function inflateSnapshot(cache) {
+// The memory snapshot is kept inflated and sparse: 31 MB of Pyodide's memory, of which 18 MB are
+// pages of zeros, stored as the runs of pages that are not (13 MB; web/runtime.mjs "BSN1"). A
+// later visit reads that and copies it into place, instead of reading 5 MB and inflating them on
+// the page's thread at every start. If it cannot be made here, the file stays as it came
+// (web/runtime.mjs takes every form).
+const PAGE = 4096;
+async function keepSnapshotSparse(cache) {
   try {
     const kept = await cache.match(SNAPSHOT);
     if (!kept || typeof DecompressionStream !== "function") return;
     const buffer = await kept.arrayBuffer();
     const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
-    if (head[0] !== 0x1f || head[1] !== 0x8b) return; // inflated already
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return; // made already
     const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
-    const inflated = await new Response(stream).arrayBuffer();
-    await cache.put(SNAPSHOT, new Response(inflated, {
+    const raw = await new Response(stream).arrayBuffer();
+    await cache.put(SNAPSHOT, new Response(sparse(raw), {
       headers: { "Content-Type": "application/octet-stream" },
     }));
   } catch (error) {
     // a broken file: web/runtime.mjs fails to read it and starts plainly
   }
+}
+
+// "BSN1", the length, the number of runs, each run's (offset, length), then the runs' bytes
+// (unsigned 32-bit little-endian numbers).
+function sparse(raw) {
+  const words = new Uint32Array(raw, 0, Math.floor(raw.byteLength / 4));
+  const pageWords = PAGE / 4;
+  const runs = [];
+  for (let page = 0; page * PAGE < raw.byteLength; page++) {
+    let zero = true;
+    const end = Math.min((page + 1) * pageWords, words.length);
+    for (let i = page * pageWords; i < end && zero; i++) zero = words[i] === 0;
+    if (zero && (page + 1) * PAGE > words.length * 4) {  // the last bytes, past whole words
+      const tail = new Uint8Array(raw, words.length * 4);
+      zero = tail.every((byte) => byte === 0);
+    }
+    if (zero) continue;
+    const offset = page * PAGE;
+    const length = Math.min(PAGE, raw.byteLength - offset);
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === offset) last[1] += length;
+    else runs.push([offset, length]);
+  }
+  const size = runs.reduce((sum, [, length]) => sum + length, 0);
+  const out = new Uint8Array(12 + runs.length * 8 + size);
+  const view = new DataView(out.buffer);
+  out.set([0x42, 0x53, 0x4e, 0x31]);
+  view.setUint32(4, raw.byteLength, true);
+  view.setUint32(8, runs.length, true);
+  let at = 12 + runs.length * 8;
+  runs.forEach(([offset, length], i) => {
+    view.setUint32(12 + i * 8, offset, true);
+    view.setUint32(16 + i * 8, length, true);
+    out.set(new Uint8Array(raw, offset, length), at);
+    at += length;
+  });
+  return out;
 }
 
 // The first visit's own download of ``key``, which web/boot.js copied to EARLY before this
@@ -346,7 +386,7 @@ async function fill() {
           if (coming.has(key)) await coming.get(key);
           else await (await fetchAndKeep(key, { priority: "low" })).stored;
           if (!(await cache.match(key))) missing += 1;
-          else if (key === SNAPSHOT) await inflateSnapshot(cache);
+          else if (key === SNAPSHOT) await keepSnapshotSparse(cache);
         } catch (error) {
           missing += 1; // offline, or the server failed: the next start asks again
         }

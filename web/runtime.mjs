@@ -61,12 +61,30 @@ async function snapshotFound() {
   }
 }
 
-// The snapshot's bytes, inflated if they are gzipped.
+// The snapshot's bytes, as Pyodide's memory: the file as built (gzipped), or as the service
+// worker keeps it (sw.js keepSnapshotSparse: "BSN1", then the runs of pages that are not zeros),
+// or inflated already.
 function inflate(buffer) {
-  const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+  const head = new Uint8Array(buffer, 0, Math.min(4, buffer.byteLength));
+  if (String.fromCharCode(...head) === "BSN1") return expand(buffer);
   if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // inflated already
   const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Response(stream).arrayBuffer();
+}
+
+function expand(buffer) {
+  const view = new DataView(buffer);
+  const runs = view.getUint32(8, true);
+  const memory = new Uint8Array(view.getUint32(4, true));
+  let at = 12 + runs * 8;
+  for (let i = 0; i < runs; i++) {
+    const offset = view.getUint32(12 + i * 8, true);
+    const length = view.getUint32(16 + i * 8, true);
+    memory.set(new Uint8Array(buffer, at, length), offset); // (a bad file throws here)
+    at += length;
+  }
+  if (at !== buffer.byteLength) throw new Error("snapshot: not a whole sparse file");
+  return memory;
 }
 
 async function begin() {
