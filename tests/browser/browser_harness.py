@@ -203,14 +203,16 @@ def wait_until_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
 
     After two boots in a row have failed in this process the page is broken for every test: later
     calls fail at once instead of each waiting out its timeout (a broken boot must not turn the run
-    into a CI timeout)."""
+    into a CI timeout). A renderer crash ("Target crashed") is not counted: it fails at once, it
+    is the browser's, not the page's, and ./test reruns that test once (docs/testing.md)."""
     global _boot_failures
     if _boot_failures >= BOOT_FAILURES_TOLERATED:
         raise AssertionError(
             f"the page did not boot {_boot_failures} times in a row in this run: not waiting again")
     try:
         page.wait_for_function(PHASE_READY_JS, timeout=timeout_ms, polling=50)
-    except Exception:
-        _boot_failures += 1
+    except Exception as error:
+        if "Target crashed" not in str(error):
+            _boot_failures += 1
         raise
     _boot_failures = 0
