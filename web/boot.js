@@ -171,7 +171,17 @@
   // worker is not in charge yet, so a copy of each goes to the cache EARLY_CACHE as it arrives:
   // sw.js adopts it (no second download, and a start offline before the fill has them).
   const EARLY_CACHE = "belote.first-visit";
+  const WASM_URL = new URL("./vendor/pyodide/pyodide.asm.wasm", BOOT_URL).href;
+  const STDLIB_URL = new URL("./build/python_stdlib.zip", BOOT_URL).href;
+  // url -> promise of a response asked for early, handed once to the first fetch() of that url
   const early = new Map();
+  const takeEarly = (url) => {
+    const response = early.get(url);
+    early.delete(url);
+    return response;
+  };
+  const urlOf = (input) => new URL(
+    typeof input === "string" ? input : (input && input.url) || String(input), location.href).href;
   const keeping = [];
   const keepEarly = (url, answer) => {
     if (!answer.ok || !answer.body || typeof caches === "undefined" || !navigator.serviceWorker) {
@@ -187,28 +197,18 @@
     });
   };
   if (counting) {
-    for (const path of ["./vendor/pyodide/pyodide.asm.wasm", "./build/python_stdlib.zip"]) {
-      const url = new URL(path, BOOT_URL).href;
+    for (const url of [WASM_URL, STDLIB_URL]) {
       const response = realFetch(url, { credentials: "same-origin" })
         .then((answer) => keepEarly(url, answer));
       response.catch(() => {}); // said when Pyodide asks for it
       early.set(url, response);
     }
-  }
-  const earlyOrFetch = (self, input, init, url) => {
-    const key = new URL(url, location.href).href;
-    const response = early.get(key);
-    if (response === undefined) return realFetch.call(self, input, init);
-    early.delete(key);
-    return response;
-  };
-  if (counting) {
     window.fetch = async function (input, init) {
-      const url = typeof input === "string" ? input : (input && input.url) || String(input);
+      const url = urlOf(input);
       if (started() || !COUNTED.test(url)) return realFetch.call(this, input, init);
       let response;
       try {
-        response = await earlyOrFetch(this, input, init, url);
+        response = await (takeEarly(url) ?? realFetch.call(this, input, init));
       } catch (error) {
         if (!OPTIONAL.test(url)) {
           fail(`${url.split("/").pop()}: ${error && error.message ? error.message : error}`);
@@ -520,14 +520,11 @@
   // the cached file's bytes}) instead of looking itself. (Not when the query chooses how to
   // start: ?snapshot=0|1.)
   const readEarly = () => {
-    const wasm = new URL("./vendor/pyodide/pyodide.asm.wasm", BOOT_URL).href;
-    const answer = realFetch(wasm, { credentials: "same-origin" });
+    const answer = realFetch(WASM_URL, { credentials: "same-origin" });
     answer.catch(() => {}); // Pyodide sees it
-    window.fetch = function (input, init) {
-      const url = typeof input === "string" ? input : (input && input.url) || String(input);
-      if (new URL(url, location.href).href !== wasm) return realFetch.call(this, input, init);
-      window.fetch = realFetch;
-      return answer;
+    early.set(WASM_URL, answer);
+    window.fetch = function (input, init) { // (until the table is up: realFetch again then)
+      return takeEarly(urlOf(input)) ?? realFetch.call(this, input, init);
     };
     if (typeof caches === "undefined" || new URLSearchParams(location.search).has("snapshot")) {
       return;
@@ -595,8 +592,9 @@
   }
   // No service worker yet (a first visit): start at once, and install it meanwhile. It takes
   // over the page as soon as it is active, and keeps each file the page fetches through it from
-  // then on; what the page fetched before (the runtime) it keeps during the fill, from the
-  // browser's HTTP cache (sw.js: a revalidation, not a second download).
+  // then on; of what the page fetched before, it adopts the runtime's two big files from
+  // EARLY_CACHE and revalidates the rest from the browser's HTTP cache during the fill (sw.js:
+  // no second download).
   startPyScript();
   register().then((registration) => registration && watch(registration));
 })();
