@@ -15,10 +15,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from web import ai, storage
-from web import effects as fx
-from web.controller import Controller
-from web.dispatch import Event, Outcome
+from web import ai
+from web.app import effects as fx
+from web.app.dispatch import Event, Outcome
+from web.storage import save as storage
+from web.table.controller import Controller
 
 ROOT = Path(__file__).resolve().parent.parent
 

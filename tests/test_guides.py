@@ -14,7 +14,7 @@ from table_page import Page
 from belote.cards import SUIT_MASK, parse_card
 from belote.guides import GUIDES, Step
 from belote.play import legal
-from web import guide as guides
+from web.coach import guide as guides
 from web.i18n import LANGUAGES, set_language, t
 
 NAMES = sorted(GUIDES)

@@ -15,7 +15,7 @@ import pytest
 from belote import Match
 from belote import refusal as refusal_codes
 from belote.refusal import Refusal
-from web import i18n, render, storage
+from web import i18n
 from web.i18n import (
     EN,
     LANGUAGES,
@@ -27,7 +27,9 @@ from web.i18n import (
     set_language,
     t,
 )
-from web.locales import LOCALES
+from web.i18n.locales import LOCALES
+from web.storage import save as storage
+from web.table import render
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHERS = ("es", "fr", "bg", "hr")

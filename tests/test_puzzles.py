@@ -16,12 +16,13 @@ from table_page import Page
 from belote import hand_record, replay
 from belote.analysis import Review, moments
 from belote.analysis.bench import played_record
-from web import puzzles, storage
-from web import review as review_model
-from web import stats as stats_model
-from web.effects import Suggest
+from web.app.effects import Suggest
+from web.coach import puzzles
+from web.coach import review as review_model
 from web.i18n import LANGUAGES, set_language, t
-from web.settings_panel import stats_table
+from web.storage import save as storage
+from web.storage import stats as stats_model
+from web.storage.settings_panel import stats_table
 
 BULGARIAN = "fast=1&rules=bulgarian&level=easy&seed=7"
 

@@ -9,8 +9,9 @@ import pytest
 from belote import Match
 from belote.analysis import Review
 from belote.analysis.bench import played_record
-from web import i18n, storage
-from web import review as model
+from web import i18n
+from web.coach import review as model
+from web.storage import save as storage
 
 RECORD = played_record("bulgarian", 4, "web-review", 5, "normal")  # 6 choices
 

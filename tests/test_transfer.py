@@ -15,9 +15,10 @@ import pytest
 from belote import Match, hand_record, replay
 from belote.cards import RANK_NAMES, SUIT_NAMES
 from belote.record import view_of
-from web import render, transfer
-from web import replay as viewer
-from web.transfer import TransferError
+from web.records import replay as viewer
+from web.records import transfer
+from web.records.transfer import TransferError
+from web.table import render
 
 SETS = [("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4), ("classic", 2),
         ("classic", 3), ("classic", 4)]
@@ -51,7 +52,7 @@ def test_a_hand_and_a_match_come_back_whole(rules, players):
 
 
 def test_a_saved_game_is_read_as_its_match():
-    from web import storage
+    from web.storage import save as storage
     m = played_match(hands=1)
     got = transfer.read(storage.encode(storage.DEFAULT_SETTINGS, m, {}))
     assert got.kind == "match" and got.match.to_dict() == m.to_dict()

@@ -22,9 +22,12 @@ from pathlib import Path
 import pytest
 
 from belote import Match
-from web import render, review, storage, transfer
-from web import replay as viewer
+from web.coach import review
 from web.i18n import LANGUAGES, STRINGS, set_language, t
+from web.records import replay as viewer
+from web.records import transfer
+from web.storage import save as storage
+from web.table import render
 
 ROOT = Path(__file__).resolve().parent.parent
 NBSP = "\u00a0"

@@ -14,11 +14,11 @@ from table_page import Page
 
 from belote import Match, hand_record, replay
 from belote.refusal import Refusal
-from web import effects as fx
-from web import storage
-from web.controller import OVERLAYS, Controller
-from web.dispatch import KEYS, Action, Event, Outcome
+from web.app import effects as fx
+from web.app.dispatch import KEYS, Action, Event, Outcome
 from web.i18n import card_short, refusal, set_language, t
+from web.storage import save as storage
+from web.table.controller import OVERLAYS, Controller
 
 BULGARIAN = "fast=1&rules=bulgarian&level=easy&seed=7"
 HUMAN_FIRST = "fast=1&rules=bulgarian&level=easy&seed=6"  # the human bids first

@@ -7,9 +7,12 @@ import random
 import pytest
 
 from belote import Match, replay
-from web import ai, render, storage, transfer
-from web import stats as stats_model
+from web import ai
 from web.i18n import card_label, t
+from web.records import transfer
+from web.storage import save as storage
+from web.storage import stats as stats_model
+from web.table import render
 
 SETS = [("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4), ("classic", 2),
         ("classic", 3), ("classic", 4)]

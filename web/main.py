@@ -45,7 +45,7 @@ progress = document.querySelector("[data-loading-progress]")
 if progress is not None:
     progress.textContent = t("loading.deal")
 
-from web.table import Table  # noqa: E402  (after the progress message: importing takes a moment)
+from web.browser.adapter import Table  # noqa: E402  (after the progress message: importing takes a moment)
 
 window.performance.mark("belote:imported")
 
@@ -60,11 +60,11 @@ def query() -> dict[str, str]:
 try:
     table = Table(query())
     table.start()
-    from web.records import Records  # export, import and the replay viewer
+    from web.browser.records import Records  # export, import and the replay viewer
 
     records = Records(table)
 except Exception as error:  # never leave a blank page: say what failed on the loading screen
-    from web.events import report
+    from web.browser.listen import report
 
     report("Belote could not start", error)
     if progress is not None:

@@ -19,8 +19,8 @@ import json
 from browser_harness import BOOT_JS, PHASE_READY_JS
 from table_driver import NEXT_JS, STATE_JS, WAIT_HUMAN_JS
 
-from web import storage
 from web.i18n import set_language
+from web.storage import save as storage
 
 SAVE_JS = "() => localStorage.getItem('belote.v1')"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
@@ -139,7 +139,7 @@ def _good_save() -> str:
 
 
 def _with(save: str, **parts: str) -> str:
-    from web import safejson
+    from web.storage import safejson
 
     members = safejson.members(save)
     members.update(parts)

@@ -14,7 +14,7 @@ import pytest
 from browser_harness import new_context, open_table
 
 from belote.guides import GUIDES, Step
-from web import guide as guides
+from web.coach import guide as guides
 from web.i18n import card_label, refusal, set_language, t
 
 pytestmark = pytest.mark.browser

@@ -31,7 +31,8 @@ from table_driver import act, phase_is, play_until, saved, state, wait_for_human
 from test_accessibility import axe
 
 from belote import Match
-from web import i18n, storage
+from web import i18n
+from web.storage import save as storage
 
 pytestmark = pytest.mark.browser
 

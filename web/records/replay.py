@@ -17,10 +17,9 @@ from belote import Hand, hand_record, replay
 from belote.cards import CARD_NAMES, cards_of
 from belote.record import cut, view_of
 from belote.view import DeclarationView, SheetEntry, View
-
-from . import render
-from .html import attr, escape
-from .i18n import card_label, t
+from web.app.markup import attr, escape
+from web.i18n import card_label, t
+from web.table import render
 
 # Where each seat sits in the viewer's grid (render.POSITIONS names, 3-player corners to sides).
 AREA = {"bottom": "bottom", "top": "top", "left": "left", "right": "right",

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-from .effects import Effects
+from web.app.effects import Effects
 
 # The element attributes an event may carry (as data-* without the prefix).
 DATA = ("card", "bid", "action", "level", "hand", "practice", "setting", "declare",

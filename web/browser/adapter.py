@@ -17,14 +17,15 @@ from typing import Any
 
 from pyscript import document, window
 
-from . import ai, storage
-from . import effects as fx
-from .controller import Controller
-from .dispatch import DATA, Event
-from .dom import attribute, js_str, present
-from .events import listen, report
-from .review_panel import ReviewPanel
-from .sound import Sound as Speaker
+from web import ai
+from web.app import effects as fx
+from web.app.dispatch import DATA, Event
+from web.browser.dom import attribute, js_str, present
+from web.browser.listen import listen, report
+from web.browser.review_panel import ReviewPanel
+from web.browser.sound import Sound as Speaker
+from web.storage import save as storage
+from web.table.controller import Controller
 
 # <main>'s attributes kept with the paint (keep_paint): web/boot.js puts them back.
 PAINTED_ATTRIBUTES = ("data-turn", "data-rules", "data-players", "data-passive", "data-overlay",

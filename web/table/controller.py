@@ -23,13 +23,8 @@ from belote import IllegalAction, Match, RecordError, replay
 from belote.events import Event as MatchEvent
 from belote.refusal import NOTHING_TO_TAKE_BACK, Refusal
 from belote.view import View
-
-from . import guide as guides
-from . import puzzles as puzzle_model
-from . import review as review_model
-from . import storage, transfer
-from .dispatch import Action, Dispatcher, Event, Handler, Outcome, plain
-from .effects import (
+from web.app.dispatch import Action, Dispatcher, Event, Handler, Outcome, plain
+from web.app.effects import (
     ApplyUpdate,
     Display,
     Draw,
@@ -54,15 +49,27 @@ from .effects import (
     Think,
     WhoPlays,
 )
-from .html import escape
-from .i18n import card_label, current_language, detect_language, set_language, t
-from .i18n import refusal as refusal_text
-from .reasons import reason_text
-from .render import NOTICE_FOLDS, Said, Text, Ui, bid_text, bubble_keys, regions, text_of
-from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
-from .settings import change as change_setting
-from .settings import level as bot_level
-from .stats import hand_facts, record_hand, record_puzzle
+from web.app.markup import escape
+from web.coach import guide as guides
+from web.coach import puzzles as puzzle_model
+from web.coach import review as review_model
+from web.coach.reasons import reason_text
+from web.i18n import card_label, current_language, detect_language, set_language, t
+from web.i18n import refusal as refusal_text
+from web.records import transfer
+from web.storage import save as storage
+from web.storage.settings import (
+    BOT_SEATS,
+    CONTROLS,
+    autoplay_pause,
+    chosen,
+    match_options,
+    speed_factor,
+)
+from web.storage.settings import change as change_setting
+from web.storage.settings import level as bot_level
+from web.storage.stats import hand_facts, record_hand, record_puzzle
+from web.table.render import NOTICE_FOLDS, Said, Text, Ui, bid_text, bubble_keys, regions, text_of
 
 HUMAN = 0
 BOT_PAUSE = {"auction": 0.6, "play": 0.55}

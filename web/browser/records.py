@@ -14,14 +14,14 @@ import asyncio
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
-from . import replay as viewer_html
-from . import transfer
-from .dispatch import Action, Handler, plain, quiet
-from .dom import focus, js_str, present
-from .effects import Effects
-from .events import report
-from .i18n import t
-from .render import side_name
+from web.app.dispatch import Action, Handler, plain, quiet
+from web.app.effects import Effects
+from web.browser.dom import focus, js_str, present
+from web.browser.listen import report
+from web.i18n import t
+from web.records import replay as viewer_html
+from web.records import transfer
+from web.table.render import side_name
 
 AUTOPLAY_PAUSE = 0.9
 MAX_FILE_BYTES = transfer.MAX_CHARS * 4

@@ -24,7 +24,7 @@ under an unknown rule set are dropped; nothing here raises.
 
 from __future__ import annotations
 
-from .settings import RULES, player_counts
+from web.storage.settings import RULES, player_counts
 
 FIELDS = ("played", "won", "hands", "taken", "made", "valats", "puzzles", "solved", "helped",
           "helped_won")

@@ -28,8 +28,7 @@ once. The settings panel's controls carry ``data-setting`` names (:data:`CONTROL
 from __future__ import annotations
 
 from belote.rules import DEFAULT_RULES, RULE_SETS
-
-from . import safejson
+from web.storage import safejson
 
 RULES = tuple(RULE_SETS)
 LEVELS = ("easy", "normal", "expert")

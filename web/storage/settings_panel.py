@@ -9,11 +9,10 @@ set's options) apply to the next new game, which the panel says; the others at o
 from __future__ import annotations
 
 from belote.view import View
-
-from . import settings as model
-from . import stats as stats_model
-from .html import attr, escape
-from .i18n import t
+from web.app.markup import attr, escape
+from web.i18n import t
+from web.storage import settings as model
+from web.storage import stats as stats_model
 
 
 def _select(name: str, choices, current, label: str, disabled: bool = False) -> str:
@@ -84,7 +83,7 @@ def _changed(view: View) -> dict:
 
 
 def _bots_section(s: dict, view: View) -> str:
-    from .render import seat_name  # render imports this module
+    from web.table.render import seat_name  # render imports this module
 
     players = view["players"]
     levels = [(lv, t("level." + lv)) for lv in model.LEVELS]

@@ -23,14 +23,15 @@ from pyscript import document
 
 from belote import RecordError, hand_record, replay
 from belote.cards import CARD_NAMES
-
-from . import ai, dom, transfer
-from . import review as model
-from .dispatch import Action, Event, Handler, plain, quiet
-from .dom import js_str, present
-from .effects import Effects
-from .events import report
-from .i18n import t
+from web import ai
+from web.app.dispatch import Action, Event, Handler, plain, quiet
+from web.app.effects import Effects
+from web.browser import dom
+from web.browser.dom import js_str, present
+from web.browser.listen import report
+from web.coach import review as model
+from web.i18n import t
+from web.records import transfer
 
 WAIT_POLL = 0.1   # seconds between two looks at the worker while it starts
 MAX_WORLDS = 1000

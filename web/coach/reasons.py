@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .i18n import t
+from web.i18n import t
 
 
 def reason_text(reason, word: Callable[[str], str] = str) -> str:

@@ -27,9 +27,9 @@ from belote.cards import parse_hand
 from belote.guides import GUIDES
 from belote.rules import RULE_SETS, rules_of
 from belote.view import ContractView, DeclarationView, SheetEntry, View
-
-from .html import attr, escape
-from .i18n import (
+from web.app.markup import attr, escape
+from web.coach.puzzles import Session
+from web.i18n import (
     LANGUAGES,
     SUIT_LETTERS,
     card_label,
@@ -38,10 +38,9 @@ from .i18n import (
     double_name,
     t,
 )
-from .puzzles import Session
-from .settings_panel import panel as settings_panel
-from .settings_panel import stats_table as settings_stats_table
-from .transfer import replay_button, sheet_actions
+from web.records.transfer import replay_button, sheet_actions
+from web.storage.settings_panel import panel as settings_panel
+from web.storage.settings_panel import stats_table as settings_stats_table
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}

@@ -19,12 +19,11 @@ import json
 from dataclasses import dataclass, field
 
 from belote import Match, RecordError
-
-from . import review as review_model
-from . import safejson
-from . import settings as settings_model
-from . import stats as stats_model
-from .i18n import LANGUAGES, t
+from web.coach import review as review_model
+from web.i18n import LANGUAGES, t
+from web.storage import safejson
+from web.storage import settings as settings_model
+from web.storage import stats as stats_model
 
 KEY = "belote.v1"
 BROKEN_KEY = "belote.v1.broken"

@@ -19,10 +19,9 @@ from dataclasses import dataclass
 
 from belote import Hand, Match, RecordError, hand_record, replay
 from belote.view import SheetEntry, View
-
-from . import safejson
-from .html import attr, escape
-from .i18n import t
+from web.app.markup import attr, escape
+from web.i18n import t
+from web.storage import safejson
 
 MAX_CHARS = safejson.MAX_CHARS  # the same guards as the save (web/safejson.py)
 

@@ -19,9 +19,8 @@ from collections.abc import Iterator, Mapping
 
 from belote.refusal import MUST_BEAT, MUST_TRUMP, Refusal
 from belote.rules import RULE_SETS
-
-from .locales import LOCALES
-from .locales.guide import WORDS as GUIDE_WORDS
+from web.i18n.locales import LOCALES
+from web.i18n.locales.guide import WORDS as GUIDE_WORDS
 
 LANGUAGE = "en"
 

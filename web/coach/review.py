@@ -20,10 +20,10 @@ import json
 from dataclasses import dataclass, field
 
 from belote.rules import RULE_SETS
-
-from . import puzzles, reasons, render
-from .html import attr, escape
-from .i18n import card_label, count, t
+from web.app.markup import attr, escape
+from web.coach import puzzles, reasons
+from web.i18n import card_label, count, t
+from web.table import render
 
 WORLDS = 32        # sampled deals per choice (the command line's default)
 SEED = "0"         # the command line's default seed: `python -m belote analyze` agrees
