@@ -4,8 +4,9 @@
 dict, drawing keeps each region's HTML and ``<main>``'s attributes, sounds, focus moves and
 reports are listed, and the controller's tasks (the bots' turns, a hint, the rules' help) run
 to their end at once, their pauses noted and their questions answered here (the bots by the
-page's own, web/ai.py's pool). Events go in through the dispatcher, as the page's listeners
-send them.
+page's own, web/ai.py's pool). Events are read from the table as drawn: :meth:`Page.click`
+finds the element in the drawn HTML (tests/fake_dom.py) and hands a click on it to the page's
+own event reader (web/browser/reader.py), as the browser's listener does.
 """
 
 from __future__ import annotations
@@ -15,13 +16,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from fake_dom import Element, fill, parse
+
 from web import ai
 from web.app import effects as fx
 from web.app.dispatch import Event, Outcome
+from web.browser.reader import read_event
 from web.storage import save as storage
 from web.table.controller import Controller
 
 ROOT = Path(__file__).resolve().parent.parent
+# The page's <main>, as index.html has it: the regions the table draws into.
+MAIN_HTML = "<main" + (ROOT / "index.html").read_text().split("<main", 1)[1].split(
+    "</main>", 1)[0] + "</main>"
 
 
 class Refused(Exception):
@@ -34,6 +41,15 @@ TABS: dict[int, list] = {}
 def first_suggestion(view) -> str | None:
     """A stand-in for the Expert's hint: the first legal action."""
     return view["legal"][0] if view["legal"] else None
+
+
+class _DomEvent:
+    """What a listener receives: the event's kind, target, key and modifiers."""
+
+    def __init__(self, kind: str, target: Element | None, key: str = "", ctrl: bool = False,
+                 alt: bool = False, meta: bool = False):
+        self.type, self.target, self.key = kind, target, key
+        self.ctrlKey, self.altKey, self.metaKey = ctrl, alt, meta
 
 
 class Page:
@@ -163,28 +179,83 @@ class Page:
         if not endless:
             raise AssertionError("the tasks never ended")
 
+    # --- the page as drawn ------------------------------------------------------------------
+    def document(self) -> Element:
+        """The page's <main> with each region's HTML as last drawn (the records and review
+        regions the adapter adds at the end)."""
+        main = parse(MAIN_HTML)
+        for el in main.querySelectorAll("[data-region]"):
+            fill(el, self.regions.get(el.getAttribute("data-region") or "", ""))
+        return main
+
+    def find(self, selector: str) -> Element:
+        el = self.document().querySelector(selector)
+        if el is None:
+            raise AssertionError(f"nothing on the table matches {selector}")
+        return el
+
     # --- the player's events, as the listeners send them -----------------------------------
     def send(self, event: Event) -> Outcome:
+        """An event as read (the dispatcher's own tests: events no element gives)."""
         outcome = self.c.handle(event)
         self.carry(outcome.effects)
         self.settle()
         return outcome
 
+    def dom_event(self, kind: str, target: Element | None, active: Element | None = None,
+                  **props) -> Outcome:
+        """A DOM event of ``kind`` on ``target``, read by the page's reader."""
+        event = _DomEvent(kind, target, **props)
+        read = read_event(event, active)
+        return Outcome() if read is None else self.send(read)
+
+    def press(self, selector: str) -> Outcome:
+        """A click on the element drawn at ``selector``: none when it is disabled (a browser
+        sends no click for a disabled control)."""
+        el = self.find(selector)
+        if getattr(el, "disabled", False):
+            return Outcome()
+        return self.dom_event("click", el)
+
     def click(self, action: str | None = None, **data: str) -> Outcome:
+        """A click on the element drawn with these ``data-`` attributes (``action``:
+        ``data-action``), e.g. ``click(card="JH")``: read from the drawn element, as the
+        browser's listener reads it; nothing when it is disabled. When no such element is
+        drawn, the event as read from those attributes (a stale click, or a part of the page
+        not drawn here)."""
         if action is not None:
             data["action"] = action
         disabled = data.pop("disabled", "") == "true"
         aria = data.pop("aria_disabled", "") == "true"
-        return self.send(Event("click", data, disabled=disabled, aria_disabled=aria))
+        selector = "".join(f'[data-{k}="{v}"]' for k, v in data.items())
+        if disabled or aria or self.document().querySelector(selector) is None:
+            return self.send(Event("click", data, disabled=disabled, aria_disabled=aria))
+        return self.press(selector)
 
-    def key(self, key: str, **kw) -> Outcome:
-        return self.send(Event("keydown", key=key, **kw))
+    def key(self, key: str, focus: str | None = None, **kw) -> Outcome:
+        """A key pressed with the focus on ``focus`` (a selector; default: nothing focused).
+        Other keywords: an event as read (the dispatcher's own tests)."""
+        if kw:
+            return self.send(Event("keydown", key=key, **kw))
+        el = self.find(focus) if focus is not None else None
+        return self.dom_event("keydown", el, el, key=key)
 
     def change(self, setting: str, value: str | bool) -> Outcome:
+        """The control ``data-setting=setting`` set to ``value``: in the Settings panel, opened
+        for it (and closed again) when it is not on the table."""
+        selector = f'[data-setting="{setting}"]'
+        opened = self.document().querySelector(selector) is None
+        if opened:
+            self.click("settings")
+        el = self.find(selector)
         if isinstance(value, bool):
-            return self.send(Event("change", {"setting": setting}, checkbox=True,
-                                   checked=value))
-        return self.send(Event("change", {"setting": setting}, value=value))
+            el.checked = value
+        else:
+            el.value = value
+        outcome = self.dom_event("change", el)
+        if opened and self.attributes.get("data-overlay") == "settings":
+            self.click("close")
+        return outcome
 
     def other_tab_writes(self, key: str, value: str | None) -> None:
         self.carry(self.c.stored(key, value))

@@ -16,6 +16,7 @@ from table_page import Page
 from belote import hand_record, replay
 from belote.analysis import Review, moments
 from belote.analysis.bench import played_record
+from web.app.dispatch import Event
 from web.app.effects import Suggest
 from web.coach import puzzles
 from web.coach import review as review_model
@@ -258,7 +259,9 @@ def test_the_hint_never_gives_a_puzzles_answer_away():
     p.carry(p.c.start_puzzles(record, ds, 20.0, 1))
     assert p.c.match.turn == 0  # the human to choose: the hint would be enabled in a match
     assert '<button type="button" data-action="hint" disabled>' in p.regions["bar"]
-    p.click("hint")  # asked anyway (not by the disabled button): a refusal, not the answer
+    p.press("[data-action=hint]")  # disabled: no click
+    assert not any(isinstance(step, Suggest) for step in p.asked)
+    p.send(Event("click", {"action": "hint"}))  # asked anyway: a refusal, not the answer
     assert not any(isinstance(step, Suggest) for step in p.asked)
     assert p.c.ui.hint is None and t("puzzle.no-hint") in p.message
     p.click("puzzle-finish")  # back to the match: the hint is the Expert's again

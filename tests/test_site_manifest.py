@@ -39,7 +39,8 @@ def test_the_zip_holds_every_module_the_page_imports():
         rel = path.relative_to(ROOT).as_posix()
         if "__pycache__" not in path.parts and rel not in build_python.COMMAND_LINE_ONLY:
             assert rel in files, rel
-    assert {"web/browser/adapter.py", "web/i18n/locales/bg.py", "belote/bots/solver.py"} <= set(files)
+    assert {"web/browser/adapter.py", "web/i18n/locales/bg.py",
+            "belote/bots/solver.py"} <= set(files)
     assert not set(files) & build_python.COMMAND_LINE_ONLY
 
 

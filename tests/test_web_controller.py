@@ -231,10 +231,13 @@ def test_coinche_level_chooses_the_suits_shown():
     p.play_until(lambda q: q.c.match.phase == "auction" and q.c.match.turn == 0)
     p.click("bid-level", level="100", disabled="true")
     assert p.c.ui.bid_level is None
-    p.click("bid-level", level="100")
-    assert p.c.ui.bid_level == "100"
-    p.click("bid-level")  # without a level: nothing
-    assert p.c.ui.bid_level == "100"
+    enabled = p.document().querySelectorAll("[data-level]:not([disabled])")
+    level = enabled[-1].getAttribute("data-level")
+    assert level != enabled[0].getAttribute("data-level")
+    p.click("bid-level", level=level)
+    assert p.c.ui.bid_level == level
+    p.send(Event("click", {"action": "bid-level"}))  # without a level: nothing
+    assert p.c.ui.bid_level == level
 
 
 def test_declarations_are_ticked_and_unticked():
@@ -264,6 +267,10 @@ def test_im_out_asks_first():
 def test_panels_open_and_close(name):
     p = page()
     p.fetched["./web/help/en/bulgarian.html"] = "<p>The rules</p>"
+    if name == "last-trick":  # (the button is enabled once there is one)
+        p.press("[data-action=last-trick]")
+        assert p.c.ui.overlay is None
+        p.play_until(lambda q: q.c.match.hand.tricks)
     p.click(name)
     assert p.c.ui.overlay == name and p.attributes["data-overlay"] == name
     assert f'data-panel="{name}"' in p.regions["overlay"]

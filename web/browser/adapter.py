@@ -19,9 +19,9 @@ from pyscript import document, window
 
 from web import ai
 from web.app import effects as fx
-from web.app.dispatch import DATA, Event
 from web.browser.dom import attribute, js_str, present
 from web.browser.listen import listen, report
+from web.browser.reader import group_buttons, read_event
 from web.browser.review_panel import ReviewPanel
 from web.browser.sound import Sound as Speaker
 from web.storage import save as storage
@@ -32,8 +32,6 @@ PAINTED_ATTRIBUTES = ("data-turn", "data-rules", "data-players", "data-passive",
                       "data-phase")
 FOCUSABLE = ("data-card", "data-bid", "data-level", "data-action", "data-setting",
              "data-declare")
-GROUP_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
-TYPING = ("INPUT", "SELECT", "TEXTAREA")
 DARK = "(prefers-color-scheme: dark)"
 
 
@@ -57,51 +55,6 @@ def _media(query: str) -> bool:
         return bool(window.matchMedia(query).matches)
     except Exception:
         return False
-
-
-def _group_buttons(el) -> list:
-    """The enabled buttons of the hand or bidding box that ``el`` (focused) is in."""
-    group = el.closest(".cards, .bidbox") if present(el) else None
-    if group is None or not present(group) or el.tagName == "SELECT":
-        return []
-    return [b for b in group.querySelectorAll("button") if not b.disabled]
-
-
-def read_event(event) -> Event | None:
-    """What the controller needs of a DOM event (None: nothing it acts on)."""
-    kind = js_str(event.type) or ""
-    target = event.target
-    if kind == "keydown":
-        key = js_str(event.key) or ""
-        group = None
-        if key in GROUP_KEYS:
-            el = document.activeElement
-            buttons = _group_buttons(el)
-            if buttons:
-                group = (next((i for i, b in enumerate(buttons) if b == el), 0), len(buttons))
-        within = None
-        if present(target):
-            for region in ("records", "review"):
-                if present(target.closest(f"[data-region={region}]")):
-                    within = region
-                    break
-        return Event(kind, key=key, group=group, within=within,
-                     typing=present(target) and target.tagName in TYPING,
-                     modified=bool(event.ctrlKey or event.metaKey or event.altKey))
-    el = target.closest("[data-card],[data-bid],[data-action]") if kind == "click" else target
-    if not present(el):
-        return None
-    data = {}
-    for name in DATA:
-        value = attribute(el, "data-" + name)
-        if value is not None:
-            data[name] = value
-    # (a property an element does not have is an AttributeError in Pyodide)
-    return Event(kind, data, disabled=bool(getattr(el, "disabled", False)),
-                 aria_disabled=attribute(el, "aria-disabled") == "true",
-                 checkbox=js_str(getattr(el, "type", None)) == "checkbox",
-                 checked=bool(getattr(el, "checked", False)),
-                 value=js_str(getattr(el, "value", None)))
 
 
 class Table:
@@ -203,7 +156,7 @@ class Table:
 
     def on_event(self, event) -> None:
         """A click, change, input or key: to the dispatcher, and its effects carried out."""
-        read = read_event(event)
+        read = read_event(event, document.activeElement)
         if read is None:
             return
         outcome = self.controller.handle(read)
@@ -302,7 +255,7 @@ class Table:
             el.focus()
 
     def _focus_in_group(self, effect: fx.FocusInGroup) -> None:
-        buttons = _group_buttons(document.activeElement)
+        buttons = group_buttons(document.activeElement)
         if 0 <= effect.index < len(buttons):
             buttons[effect.index].focus()
 
