@@ -239,7 +239,6 @@ def test_a_rule_set_chosen_the_first_time_offers_its_guide():
     assert p.c.guide is not None and p.c.guide.rules == "bulgarian"
 
 
-@pytest.mark.xfail(strict=True, reason="the page's reader drops data-rules (fixed next)")
 @pytest.mark.parametrize("rules", ["coinche", "french"])
 def test_learn_in_the_offer_of_a_chosen_rule_set_starts_its_guide(rules):
     """Choose Coinche (or French) in Settings, then click the notice's "Learn": that rule set's

@@ -17,17 +17,13 @@ from dataclasses import dataclass, field
 
 from web.app.effects import Effects
 
-# The element attributes an event may carry (as data-* without the prefix).
-DATA = ("card", "bid", "action", "level", "hand", "practice", "setting", "declare",
-        "import-file", "replay-seek")
-
 
 @dataclass(frozen=True)
 class Event:
     """What the adapter read of one DOM event."""
 
     type: str                       # click | change | input | keydown
-    data: Mapping[str, str] = field(default_factory=dict)  # data-* of the element (DATA)
+    data: Mapping[str, str] = field(default_factory=dict)  # data-* of the element
     disabled: bool = False          # the element is disabled
     aria_disabled: bool = False     # aria-disabled="true"
     checkbox: bool = False          # a change: the control is a checkbox
