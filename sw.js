@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "11dc3d8289c9a310";
+const VERSION = "b1c69aa91b2d61dc";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -128,10 +128,12 @@ const PRECACHE = [
   "./web/icons/icon-512.png",
   "./web/icons/icon.svg",
   "./web/main.py",
+  "./web/morph.js",
   "./web/records.css",
   "./web/runtime.mjs",
   "./web/settings.css",
   "./web/style.css",
+  "./web/vendor/morphdom/morphdom-umd.min.js",
   "./web/vendor/pyodide/pyodide.asm.mjs",
   "./web/vendor/pyodide/pyodide.asm.wasm",
   "./web/vendor/pyodide/pyodide.mjs",

@@ -73,10 +73,8 @@ STDLIB_ALWAYS = ("traceback", "linecache", "tokenize", "warnings", "codeop", "as
                  "pyodide.code", "pyodide.console", "pyodide.http", "pyodide.webloop",
                  "_pyodide")
 STDLIB_WHOLE = ("pyodide/", "_pyodide/")
-SNAPSHOT_MODULES = ("belote", "belote.view", "web.ai", "web.app.markup", "web.i18n",
-                    "web.table.render", "web.records.replay", "web.coach.review",
-                    "web.storage.settings", "web.browser.sound", "web.storage.stats",
-                    "web.storage.save", "hashlib", "html", "statistics")
+SNAPSHOT_MODULES = ("belote", "belote.view", "web.ai", "web.app.update", "web.app.view",
+                    "web.browser.reader", "web.browser.sound", "hashlib", "html", "statistics")
 
 
 def hidden(rel: str) -> bool:

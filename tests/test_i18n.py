@@ -29,7 +29,8 @@ from web.i18n import (
 )
 from web.i18n.locales import LOCALES
 from web.storage import save as storage
-from web.table import render
+from web.table import panels, regions
+from web.table.shown import Shown
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHERS = ("es", "fr", "bg", "hr")
@@ -268,7 +269,7 @@ def test_the_table_draws_in_every_language(code, rules, players):
     set_language(code)
     rng = random.Random(f"{code}{rules}")
     m = Match(rules, players, {}, 3)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
     steps = 0
     while m.phase != "match-over" and steps < 3000:
         view = m.view(0)
@@ -276,13 +277,13 @@ def test_the_table_draws_in_every_language(code, rules, players):
                       if view["phase"] == "play" and m.turn == 0 and c not in view["legal"]}
         if steps % 7 == 0:
             ui.overlay = rng.choice([None, "sheet", "last-trick", "stats", "help"])
-        html = "".join(render.regions(view, ui).values())
+        html = "".join(regions.regions(view, ui).values())
         assert not re.search(r"\{[a-z_]+\}", html), html
         legal = m.legal_actions()
         m.apply(rng.choice([a for a in legal if a != "out"] or legal))
         steps += 1
     ui.overlay = None
-    html = render.regions(m.view(0), ui)
+    html = regions.regions(m.view(0), ui)
     assert 'data-panel="match-over"' in html["overlay"]
     assert f'<option value="{code}" lang="{code}" selected>' in html["bar"]
     assert html["bar"].count("<option value=") >= len(LANGUAGES)
@@ -291,19 +292,17 @@ def test_the_table_draws_in_every_language(code, rules, players):
 def test_the_rules_panel():
     m = Match("bela", 4, {}, 1)
     view = m.view(0)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS), overlay="help")
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS), overlay="help")
     set_language("hr")
-    loading = render.overlay(view, ui)
+    loading = panels.overlay(view, ui)
     assert 'data-panel="help"' in loading and "Učitavanje pravila…" in loading
     fragment = (ROOT / "web/help/hr/bela.html").read_text(encoding="utf-8")
-    ui.help = ("hr", "bela", fragment)
-    html = render.overlay(view, ui)
+    ui.help = fragment
+    html = panels.overlay(view, ui)
     assert 'data-help="hr/bela"' in html
     assert '<h2 id="panel-title">Bela</h2>' in html and html.count("<h2") == 1
     assert "štiglj" in html
-    ui.help = ("en", "bela", fragment)  # fetched for another language: loading again
-    assert 'data-help=' not in render.overlay(view, ui)
-    assert 'data-action="help"' in render.bar(view, ui)
+    assert 'data-action="help"' in regions.bar(view, ui)
     assert i18n.current_language() == "hr"
 
 
@@ -316,3 +315,4 @@ def test_the_loading_screen_speaks_the_same_words():
     keys = ("loading", "loading.python", "loading.game", "loading.deal", "loading.failed",
             "loading.check", "loading.retry", "loading.held")
     assert copied == {code: [STRINGS[code][k] for k in keys] for code in LANGUAGES}
+

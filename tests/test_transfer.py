@@ -18,7 +18,8 @@ from belote.record import view_of
 from web.records import replay as viewer
 from web.records import transfer
 from web.records.transfer import TransferError
-from web.table import render
+from web.table import panels
+from web.table.shown import Shown
 
 SETS = [("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4), ("classic", 2),
         ("classic", 3), ("classic", 4)]
@@ -190,12 +191,12 @@ def test_export_hand_is_the_last_finished_hand():
 
 def test_sheet_has_a_replay_button_per_hand_and_the_transfer_buttons():
     m = played_match(hands=3)
-    ui = render.Ui(settings={"four_colour": False}, overlay="sheet")
-    html = render.overlay(m.view(0), ui)
+    ui = Shown(settings={"four_colour": False}, overlay="sheet")
+    html = panels.overlay(m.view(0), ui)
     assert re.findall(r'data-action="replay-hand" data-hand="(\d+)"', html) == ["1", "2", "3"]
     for action in ("export-hand", "export-match", "import"):
         assert f'data-action="{action}"' in html
-    fresh = render.overlay(Match("bulgarian", 4, {}, 1).view(0), ui)
+    fresh = panels.overlay(Match("bulgarian", 4, {}, 1).view(0), ui)
     assert 'data-action="export-hand" disabled' in fresh and "replay-hand" not in fresh
 
 
@@ -214,7 +215,7 @@ def test_import_dialogs():
 @pytest.mark.parametrize(("rules", "players"), SETS)
 def test_each_step_is_the_engine_position_of_the_record_cut_there(rules, players):
     m = played_match(rules, players, hands=3, rng_seed=7)
-    ui = render.Ui(settings={"four_colour": False})
+    ui = Shown(settings={"four_colour": False})
     for number, record in enumerate(m.records, 1):
         rp = viewer.Replay(record, number, transfer.sheet_entry(m, number))
         hand = replay(record)
@@ -275,7 +276,7 @@ def test_every_hand_face_up_and_the_trick_on_the_table():
     if hand.contract is None:
         pytest.skip("thrown in")
     bids = len(hand.auction.words)
-    ui = render.Ui(settings={})
+    ui = Shown(settings={})
     # after the auction: 8 cards a seat, all drawn face up with their names
     body = viewer.body(rp, bids, ui)
     assert len(re.findall(r"data-rp-card=", body)) == 32

@@ -1,8 +1,8 @@
 """Entry point of the page (PyScript runs it in Pyodide): start the table.
 
-The table's code is in web/table.py (controller), web/render.py (HTML), web/storage.py (the
-save), web/ai.py (bots) and web/i18n.py (text). ``<main data-phase>`` stays ``loading`` until
-the table is drawn.
+The table's code is in web/app/ (its model, update and view), the rooms they call (web/table/,
+web/coach/, web/records/, web/storage/, web/i18n/) and web/browser/adapter.py (the page).
+``<main data-phase>`` stays ``loading`` until the table is drawn.
 """
 
 import importlib.machinery
@@ -60,9 +60,6 @@ def query() -> dict[str, str]:
 try:
     table = Table(query())
     table.start()
-    from web.browser.records import Records  # export, import and the replay viewer
-
-    records = Records(table)
 except Exception as error:  # never leave a blank page: say what failed on the loading screen
     from web.browser.listen import report
 

@@ -1,41 +1,33 @@
-"""What the table's controller asks the page to do: effects, and the steps of its tasks.
+"""What the table asks the page to do: effects, plain data that a test can compare.
 
-:class:`web.controller.Controller` never touches the browser. Each of its entry points returns
-a list of effects, which the adapter (:mod:`web.table`) carries out in order: write the save,
-draw, play a sound, move the focus, start a task... A task (:class:`Run`) is a generator of the
-controller's: it yields either a list of effects or one step to wait for (:class:`Pause`,
-:class:`Think`, :class:`Suggest`, :class:`Fetch`), and is sent the step's answer (the bot's
-action, the fetched text). The page runs tasks as asyncio tasks; the tests run them at once.
+:func:`web.app.update.update` never touches the browser; it returns a list of these, which the
+adapter (web/browser/adapter.py) carries out in order after drawing the new view: write the
+save, play a sound, move the focus, and the questions whose answer takes time (a pause, a bot's
+choice, a file) — each answered later by a message (web/app/messages.py) carrying its token. The
+CPython test page (tests/table_page.py) carries them out in memory. No effect holds a function.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any
 
 from belote.view import View
+from web.app.messages import Msg
 
 
-@dataclass(frozen=True)
-class Draw:
-    """Draw the table (:meth:`web.controller.Controller.frame`): each region that changed, and
-    those in ``force`` even if their HTML did not (a form control showing a value put back)."""
-
-    force: tuple[str, ...] = ()
-
-
+# --- storage -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Save:
-    """Write the game's save (web/storage.py ``KEY``); then tell the controller how it went
-    (:meth:`~web.controller.Controller.saved` or :meth:`~web.controller.Controller.refused`)."""
+    """Write the game's save (web/storage/save.py ``KEY``); a refusal comes back as
+    :class:`~web.app.messages.WriteRefused`."""
 
     text: str
 
 
 @dataclass(frozen=True)
 class Store:
-    """Write ``text`` under ``key`` (the tab's claim); a refusal is told as for :class:`Save`."""
+    """Write ``text`` under ``key`` (the tab's claim, the guides' progress); a refusal as for
+    :class:`Save`."""
 
     key: str
     text: str
@@ -43,11 +35,20 @@ class Store:
 
 @dataclass(frozen=True)
 class SetAside:
-    """Keep a save that could not be used (web/storage.py ``BROKEN_KEY``)."""
+    """Keep a save that could not be used (web/storage/save.py ``BROKEN_KEY``)."""
 
     raw: str
 
 
+@dataclass(frozen=True)
+class ReadSave:
+    """Read the save again (another tab wrote it): :class:`~web.app.messages.SaveRead`, with
+    ``then`` to go on with."""
+
+    then: Msg | None = None
+
+
+# --- the page ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Sound:
     name: str
@@ -55,9 +56,11 @@ class Sound:
 
 @dataclass(frozen=True)
 class Focus:
-    """Focus the first element of the table matching ``selector``."""
+    """Focus the first element of the page matching ``selector`` (once drawn), else the first
+    matching ``fallback``."""
 
     selector: str
+    fallback: str = ""
 
 
 @dataclass(frozen=True)
@@ -68,31 +71,26 @@ class FocusInGroup:
 
 
 @dataclass(frozen=True)
-class Display:
-    """``<html data-theme data-theme-choice data-speed>`` and the browser bar's colour."""
-
-    theme: str
-    choice: str
-    speed: str
-    colour: str
-
-
-@dataclass(frozen=True)
-class Relabel:
-    """The page's fixed parts in the language of now: ``<html lang>``, the title, and each
-    ``(selector, aria-label)``; the open panels redraw themselves."""
-
-    language: str
-    title: str
-    labels: tuple[tuple[str, str], ...]
-
-
-@dataclass(frozen=True)
 class Report:
     """An unexpected error, on the console (console.error, which the browser tests watch)."""
 
     label: str
-    error: BaseException
+    text: str
+
+
+@dataclass(frozen=True)
+class Download:
+    """Save ``text`` as the file ``filename``."""
+
+    filename: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ReadFile:
+    """Read the file chosen in the import dialog: :class:`~web.app.messages.FileRead`."""
+
+    max_bytes: int
 
 
 @dataclass(frozen=True)
@@ -101,77 +99,94 @@ class StartWorker:
 
 
 @dataclass(frozen=True)
-class ApplyUpdate:
+class Reload:
     """Let the new version of the site take over (web/boot.js ``beloteApplyUpdate``)."""
 
 
+# --- questions that take time: each answered by a message with its token ---------------------
 @dataclass(frozen=True)
-class Hold:
-    """``?hold`` (tests): ``<main data-hold="what">``: the table stops after a deal or with a
-    finished trick on the table until the test removes the attribute (:class:`Held`)."""
+class After:
+    """Send ``then`` after ``seconds``."""
 
-    what: str
-
-
-@dataclass(frozen=True)
-class Then:
-    """Carry out what ``call()`` returns, once the effects before this one are carried out (an
-    action that needs a write done before it goes on: claiming the tab before reading the save
-    it claims)."""
-
-    call: Callable[[], list[Effect]]
-
-
-@dataclass(frozen=True)
-class Run:
-    """Start a task of the controller's (a generator of effects and steps)."""
-
-    steps: Task
-    label: str = "Belote table error"
-
-
-# --- the steps a task waits for -------------------------------------------------------------
-@dataclass(frozen=True)
-class Pause:
     seconds: float
+    then: Msg
 
 
 @dataclass(frozen=True)
-class Think:
-    """The action of the bot of ``level`` for ``view``; the answer comes no sooner than
-    ``pause`` seconds after it was asked (the thinking is part of the pause)."""
+class AskBot:
+    """The action of the bot of ``level`` for ``view`` (:class:`~web.app.messages.BotChose`),
+    no sooner than ``pause`` seconds after it was asked (the thinking is part of the pause)."""
 
+    token: int
     level: str
     view: View
     pause: float
 
 
 @dataclass(frozen=True)
-class Suggest:
-    """The Expert's suggestion for the human's ``view`` (None when there is none)."""
+class AskHint:
+    """The Expert's suggestion for the human's ``view``: :class:`~web.app.messages.Hinted`."""
 
+    version: int
     view: View
 
 
 @dataclass(frozen=True)
-class Held:
-    """Wait until ``<main data-hold>`` is gone (:class:`Hold`)."""
+class AskTabs:
+    """Whether another open tab plays this game (:class:`~web.app.messages.OtherTabs`)."""
+
+    token: int
 
 
 @dataclass(frozen=True)
-class WhoPlays:
-    """Whether another open tab plays this game (it answers within a moment): True or False."""
+class Hold:
+    """``?hold`` (tests): ``<main data-hold="what">``: the table waits until the test removes
+    the attribute (:class:`~web.app.messages.HoldReleased`)."""
+
+    token: int
+    what: str
 
 
 @dataclass(frozen=True)
-class Fetch:
-    """The text at ``url`` (the task is thrown the error when it cannot be had)."""
+class FetchHelp:
+    """The rules of ``rules`` in ``language`` (web/help/): :class:`~web.app.messages.HelpFetched`.
+    """
 
-    url: str
+    language: str
+    rules: str
+
+    @property
+    def url(self) -> str:
+        return f"./web/help/{self.language}/{self.rules}.html"
 
 
-Effect = (Draw | Save | Store | SetAside | Sound | Focus | FocusInGroup | Display | Relabel
-          | Report | StartWorker | ApplyUpdate | Hold | Then | Run)
+@dataclass(frozen=True)
+class WaitWorker:
+    """Start the bots' worker if it is off, and say when it is ready or failed
+    (:class:`~web.app.messages.WorkerState`)."""
+
+    review: int
+
+
+@dataclass(frozen=True)
+class AskReview:
+    """A step of a hand review in the bots' worker: ``method`` (``review_start``,
+    ``review_next``) with ``args``; :class:`~web.app.messages.ReviewAnswer`."""
+
+    review: int
+    token: int
+    method: str
+    args: tuple
+
+
+@dataclass(frozen=True)
+class StopReview:
+    """Tell the worker to forget review ``worker_id`` (no answer)."""
+
+    worker_id: int
+
+
+Effect = (Save | Store | SetAside | ReadSave | Sound | Focus | FocusInGroup | Report | Download
+          | ReadFile | StartWorker | Reload | After | AskBot | AskHint | AskTabs | Hold
+          | FetchHelp | WaitWorker | AskReview | StopReview)
 Effects = list[Effect]
-Step = Pause | Think | Suggest | Fetch | Held | WhoPlays
-Task = Generator[Effects | Step, Any, None]

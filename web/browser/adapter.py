@@ -1,38 +1,40 @@
-"""The table in the page: the PyScript adapter of :class:`web.controller.Controller`.
+"""The table in the page: the runtime of the model, update and view (web/app/).
 
-:class:`Table` owns what the controller never touches: the DOM, localStorage, timers, sound and
-the bots' worker (web/ai.py). One delegated listener per event type reads each event into a
-:class:`web.dispatch.Event` and hands it to the controller's dispatcher (the records dialogs and
-the hand review add their actions there too); the effects that come back (web/effects.py) are
-carried out here, in order. The controller's tasks (the bots' turns, a hint, the rules' help)
-run as asyncio tasks: their pauses are slept and their questions asked here.
+:class:`Table` owns what the table's logic never touches: the DOM, localStorage, timers, sound
+and the bots' worker (web/ai.py). One delegated listener per event type reads each event into a
+message (web/browser/reader.py) and sends it: the update (web/app/update.py) changes the model,
+the view (web/app/view.py) is drawn — each region whose HTML changed is morphed into place, so
+that what did not change stays as it is — and the effects that came back
+(web/app/effects.py) are carried out, in order. A question that takes time (a pause, a bot's
+choice, a file) runs as an asyncio task whose answer is sent back as a message.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from pyscript import document, window
 
 from web import ai
 from web.app import effects as fx
-from web.browser.dom import attribute, js_str, present
+from web.app import keys
+from web.app import messages as msgs
+from web.app.model import Flags
+from web.app.update import step
+from web.app.view import view
+from web.browser.dom import attribute, focus, js_str, present
+from web.browser.drawing import Drawing
 from web.browser.listen import listen, report
 from web.browser.reader import group_buttons, read_event
-from web.browser.review_panel import ReviewPanel
 from web.browser.sound import Sound as Speaker
 from web.storage import save as storage
-from web.table.controller import Controller
+from web.table.start import KEYS, init, plays
 
-# <main>'s attributes kept with the paint (keep_paint): web/boot.js puts them back.
-PAINTED_ATTRIBUTES = ("data-turn", "data-rules", "data-players", "data-passive", "data-overlay",
-                      "data-phase")
-FOCUSABLE = ("data-card", "data-bid", "data-level", "data-action", "data-setting",
-             "data-declare")
 DARK = "(prefers-color-scheme: dark)"
+WAIT_POLL = 0.1   # seconds between two looks at the worker while it starts (a review waits)
 
 
 def _browser_languages() -> list[str]:
@@ -57,78 +59,95 @@ def _media(query: str) -> bool:
         return False
 
 
+def _read(key: str) -> str | None:
+    try:
+        return js_str(window.localStorage.getItem(key))
+    except Exception:
+        return None
+
+
 class Table:
     """The page's side of the table: ``Table(params).start()`` (web/main.py)."""
 
     def __init__(self, params: dict):
-        self.params = params
         self.main = document.querySelector("main")
-        self.controller = Controller(params, self._read, self._tab_id())
+        self.flags = Flags(dict(params), self._tab_id())
+        self.model, self.opening = init(self.flags, tuple(_browser_languages()), _media(DARK),
+                                        {key: _read(key) for key in KEYS})
         self.channel: Any = None  # the tabs' BroadcastChannel ("who plays?"), where there is one
-        self.heard = False        # another tab answered "here" (on_channel)
-        self.asked = 0            # how many times this tab asked who plays (_who_plays)
-        self.cache: dict[str, str] = {}   # each region's HTML as drawn
+        self.heard = False        # another tab answered "here" (_ask_tabs)
+        self.asked = 0            # how many times this tab asked who plays
         self.elements: dict = {}
-        self.last_paint: str | None = None  # the paint kept for web/boot.js (keep_paint)
+        self.page = Drawing(self.main, self.elements)
+        self.last_saved: str | None = self.model.session.last_saved  # as written here
         self.proxies: list = []
         self.speaker = Speaker()
-        self.review: ReviewPanel | None = None
-        self.records = None  # web.records.Records, once main.py has made it
+        self.review_calls = 0     # review_next calls made (the tests count them)
+        self.review_asking = 0    # review questions under way
         self.carriers: dict[type, Callable[[Any], object]] = {
-            fx.Draw: lambda e: self.draw(e.force), fx.Save: self._save,
-            fx.Store: lambda e: self._write(e.key, e.text),
+            fx.Save: self._save, fx.Store: lambda e: self._write(e.key, e.text),
             fx.SetAside: lambda e: self.set_aside(e.raw),
+            fx.ReadSave: lambda e: self.send(msgs.SaveRead(_read(storage.KEY), e.then)),
             fx.Sound: self._sound, fx.Focus: self._focus, fx.FocusInGroup: self._focus_in_group,
-            fx.Display: self._display, fx.Relabel: self._relabel,
-            fx.Report: lambda e: report(e.label, e.error),
-            fx.StartWorker: lambda e: asyncio.create_task(self.start_worker()),
-            fx.ApplyUpdate: lambda e: window.beloteApplyUpdate(),
-            fx.Hold: lambda e: self.main.setAttribute("data-hold", e.what),
-            fx.Then: lambda e: self.carry(e.call()),
-            fx.Run: lambda e: asyncio.ensure_future(self.run(e.steps, e.label)),
+            fx.Report: lambda e: report(e.label, e.text),
+            fx.Download: lambda e: _download(e.filename, e.text),
+            fx.ReadFile: lambda e: self.task(self._read_file(e)),
+            fx.StartWorker: lambda e: self.task(self.start_worker()),
+            fx.Reload: lambda e: window.beloteApplyUpdate(),
+            fx.After: lambda e: self.task(self._after(e)),
+            fx.AskBot: lambda e: self.task(self._ask_bot(e)),
+            fx.AskHint: lambda e: self.task(self._ask_hint(e)),
+            fx.AskTabs: lambda e: self.task(self._ask_tabs(e)),
+            fx.Hold: lambda e: self.task(self._hold(e)),
+            fx.FetchHelp: lambda e: self.task(self._fetch_help(e)),
+            fx.WaitWorker: lambda e: self.task(self._wait_worker(e)),
+            fx.AskReview: lambda e: self.task(self._ask_review(e)),
+            fx.StopReview: lambda e: self.task(ai.ask_worker("review_stop", e.worker_id)),
         }
-        self.waiters: dict[type, Callable[[Any], Awaitable[Any]]] = {
-            fx.Pause: self._pause, fx.Think: self._think, fx.Suggest: self._suggest,
-            fx.Fetch: self._fetch, fx.Held: self._held, fx.WhoPlays: self._who_plays}
 
     def start(self) -> None:
         for el in document.querySelectorAll("[data-region]"):
             self.elements[el.getAttribute("data-region")] = el
-        if self.controller.ui.fast:
+        self._add_region("records", self.main, "records-host")
+        game = document.querySelector(".game")
+        review = self._add_region("review", game if present(game) else self.main,
+                                  "review-host")
+        review.setAttribute("data-review-calls", "0")
+        review.setAttribute("data-review-asking", "false")
+        if self.flags.fast:
             document.documentElement.classList.add("fast")
-        effects = self.controller.start(_browser_languages(), _media(DARK))
         self.bind()
-        self.review = ReviewPanel(self)
-        self.carry(effects)
+        self.page.draw(view(self.model), self.model.session.keyboard)
+        self.carry(self.opening)
+        self.keep_paint()
         if getattr(window, "beloteUpdateReady", False) is True:  # found before Python was up
-            self.carry(self.controller.update_ready())
+            self.send(msgs.UpdateReady())
 
-    async def start_worker(self) -> None:
-        await ai.start_worker()
-        # For the tests: ready | failed, and how its Python started (snapshot | plain | ...)
-        boot = await ai.ask_worker("boot")
-        if boot:
-            self.main.setAttribute("data-worker-boot", boot)
-        self.main.setAttribute("data-worker", ai.worker_state())
+    def _add_region(self, name: str, parent, cls: str):
+        host = document.createElement("div")
+        host.className = cls
+        host.setAttribute("data-region", name)
+        parent.appendChild(host)
+        self.elements[name] = host
+        return host
 
     def bind(self) -> None:
-        c = self.controller
         for target, kind, handler in (
                 (self.main, "click", self.on_event), (self.main, "change", self.on_event),
                 (self.main, "input", self.on_event), (document, "keydown", self.on_event),
-                (window, "storage", lambda event: self.carry(c.stored(
+                (window, "storage", lambda event: self.send(msgs.StorageChanged(
                     js_str(event.key), js_str(event.newValue)))),
-                (window, "pointerdown", lambda event: c.pointer()),
-                (window, "belote:update", lambda event: self.carry(c.update_ready()))):
+                (window, "pointerdown", lambda event: self.send(msgs.Pointer())),
+                (window, "belote:update", lambda event: self.send(msgs.UpdateReady()))):
             listen(target, kind, handler, self.fail, self.proxies)
-        try:  # the tabs open on the game ask each other who plays it (WhoPlays)
+        try:  # the tabs open on the game ask each other who plays it (AskTabs)
             self.channel = window.BroadcastChannel.new("belote.v1.tabs")
             listen(self.channel, "message", self.on_channel, self.fail, self.proxies)
         except Exception:
             self.channel = None
         try:  # follow the system's light or dark while the theme is "auto"
             query = window.matchMedia(DARK)
-            listen(query, "change", lambda event: self.carry(c.system_theme(_media(DARK))),
+            listen(query, "change", lambda event: self.send(msgs.SystemTheme(_media(DARK))),
                    self.fail, self.proxies)
         except Exception:
             pass
@@ -149,150 +168,189 @@ class Table:
     def on_channel(self, event) -> None:
         """Another tab asks who plays (the tab that plays answers), or answers."""
         said = js_str(event.data) or ""
-        if said.startswith("who:") and self.controller.plays() and self.channel is not None:
-            self.channel.postMessage(f"here:{self.controller.tab_id}")
+        if said.startswith("who:") and plays(self.model) and self.channel is not None:
+            self.channel.postMessage(f"here:{self.flags.tab_id}")
         elif said.startswith("here:"):
             self.heard = True
 
     def on_event(self, event) -> None:
-        """A click, change, input or key: to the dispatcher, and its effects carried out."""
-        read = read_event(event, document.activeElement)
-        if read is None:
+        """A click, change, input or key: its message sent (a key's default prevented when
+        its binding says so)."""
+        msg = read_event(event, document.activeElement)
+        if msg is None:
             return
-        outcome = self.controller.handle(read)
-        if outcome.prevent:
-            event.preventDefault()
-        if outcome.stop:
-            event.stopPropagation()
-        self.carry(outcome.effects)
+        if isinstance(msg, msgs.Key):
+            resolved = keys.resolve(self.model, msg)
+            if resolved.prevent:
+                event.preventDefault()
+            if resolved.stop:
+                event.stopPropagation()
+        # A control the player changed shows what was typed or chosen, which the view may
+        # not keep (a bad number put back): its region is drawn again even if unchanged.
+        region = None
+        if js_str(event.type) in ("change", "input"):
+            host = event.target.closest("[data-region]")
+            region = attribute(host, "data-region") if present(host) else None
+        self.send(msg, region)
 
-    def fail(self, error: Exception, label: str = "Belote table error") -> None:
-        """An unexpected error: report it (console.error, so tests notice) and keep going."""
-        for effect in self.controller.fail(error, label):
-            try:
-                self.carriers[type(effect)](effect)
-            except Exception:
-                pass
+    def send(self, msg: msgs.Msg, force: str | None = None) -> None:
+        """The one way in: update, draw, then the effects (and the paint kept)."""
+        effects = step(self.model, msg)
+        self.page.draw(view(self.model), self.model.session.keyboard, force)
+        self.carry(effects)
+        self.keep_paint()
+
+    def keep_paint(self) -> None:
+        """The table as drawn kept beside the save, for the next visit's first look."""
+        if not self.model.session.passive:  # the paint goes with the save, another tab's now
+            self.page.keep_paint(self.last_saved)
+
+    def fail(self, error: Exception) -> None:
+        """An error outside the update (a listener, a task): reported and said."""
+        report("Belote table error", error)
+        try:
+            self.send(msgs.Failed(str(error) or type(error).__name__))
+        except Exception:
+            pass
 
     # --- effects ------------------------------------------------------------------------------
     def carry(self, effects: fx.Effects) -> None:
         for effect in effects:
             self.carriers[type(effect)](effect)
 
-    async def run(self, steps: fx.Task, label: str) -> None:
-        """A task of the controller's: each list of effects carried out, each step waited for
-        and its answer sent back (an error thrown back in)."""
-        try:
-            step = next(steps)
-            while True:
-                try:
-                    answer = await self.wait(step)
-                except Exception as error:
-                    step = steps.throw(error)
-                else:
-                    step = steps.send(answer)
-        except StopIteration:
-            pass
-        except Exception as error:
-            self.fail(error, label)
+    def task(self, work) -> None:
+        """Run ``work`` (a coroutine) on the page's loop; an error in it is reported."""
+        async def run():
+            try:
+                await work
+            except Exception as error:
+                self.fail(error)
 
-    async def wait(self, step) -> Any:
-        """A task's step: effects carried out at once, a question answered in its time."""
-        if isinstance(step, list):
-            self.carry(step)
-            return None
-        return await self.waiters[type(step)](step)
+        asyncio.ensure_future(run())
 
-    @staticmethod
-    async def _pause(step: fx.Pause) -> None:
-        await asyncio.sleep(step.seconds)
+    async def _after(self, effect: fx.After) -> None:
+        await asyncio.sleep(effect.seconds)
+        self.send(effect.then)
 
-    @staticmethod
-    async def _think(step: fx.Think) -> str:
+    async def _ask_bot(self, effect: fx.AskBot) -> None:
         loop = asyncio.get_event_loop()
         started = loop.time()
-        action = await ai.think(step.level, step.view)
-        await asyncio.sleep(max(0.0, step.pause - (loop.time() - started)))
-        return action
+        action = await ai.think(effect.level, effect.view)
+        await asyncio.sleep(max(0.0, effect.pause - (loop.time() - started)))
+        self.send(msgs.BotChose(effect.token, action))
 
-    @staticmethod
-    async def _suggest(step: fx.Suggest) -> str | None:
-        return await ai.suggest(step.view)
+    async def _ask_hint(self, effect: fx.AskHint) -> None:
+        self.send(msgs.Hinted(effect.version, await ai.suggest(effect.view)))
 
-    async def _held(self, step: fx.Held) -> None:
+    async def _hold(self, effect: fx.Hold) -> None:
         """?hold (tests): until the test removes <main data-hold>."""
+        self.main.setAttribute("data-hold", effect.what)
         while self.main.hasAttribute("data-hold"):
             await asyncio.sleep(0.02)
+        self.send(msgs.HoldReleased(effect.token))
 
-    async def _who_plays(self, step: fx.WhoPlays) -> bool:
+    async def _ask_tabs(self, effect: fx.AskTabs) -> None:
         """Whether another open tab plays this game: it answers within 0.4 s."""
-        if self.channel is None:
-            return False
-        self.heard = False
-        self.channel.postMessage(f"who:{self.controller.tab_id}")
-        for _ in range(20):
-            await asyncio.sleep(0.02)
-            if self.heard:
-                break
-        self.asked += 1  # for the tests: <main data-asked="3:here">: the 3rd answer, "I play"
-        self.main.setAttribute("data-asked", f"{self.asked}:{'here' if self.heard else 'none'}")
-        return self.heard
+        heard = False
+        if self.channel is not None:
+            self.heard = False
+            self.channel.postMessage(f"who:{self.flags.tab_id}")
+            for _ in range(20):
+                await asyncio.sleep(0.02)
+                if self.heard:
+                    break
+            heard = self.heard
+            self.asked += 1  # for the tests: <main data-asked="3:here">: the 3rd, "I play"
+            self.main.setAttribute("data-asked", f"{self.asked}:{'here' if heard else 'none'}")
+        self.send(msgs.OtherTabs(effect.token, heard))
 
-    @staticmethod
-    async def _fetch(step: fx.Fetch) -> str:
-        response = await window.fetch(step.url)
-        if not response.ok:
-            raise OSError(f"HTTP {response.status}")
-        return str(await response.text())
+    async def _fetch_help(self, effect: fx.FetchHelp) -> None:
+        try:
+            response = await window.fetch(effect.url)
+            if not response.ok:
+                raise OSError(f"HTTP {response.status}")
+            html: str | None = str(await response.text())
+            error = ""
+        except Exception as failure:
+            html, error = None, str(failure)
+        self.send(msgs.HelpFetched(effect.language, effect.rules, html, error))
+
+    async def _read_file(self, effect: fx.ReadFile) -> None:
+        el = self.elements["records"].querySelector("[data-import-file]")
+        files = el.files if present(el) else None
+        if files is None or not files.length:
+            return
+        file = files.item(0)
+        if file.size > effect.max_bytes:
+            self.send(msgs.FileRead(None, too_big=int(file.size)))
+            return
+        self.send(msgs.FileRead(str(await file.text())))
+
+    async def start_worker(self) -> None:
+        await ai.start_worker()
+        # For the tests: ready | failed, and how its Python started (snapshot | plain | ...)
+        boot = await ai.ask_worker("boot")
+        if boot:
+            self.main.setAttribute("data-worker-boot", boot)
+        self.main.setAttribute("data-worker", ai.worker_state())
+
+    async def _wait_worker(self, effect: fx.WaitWorker) -> None:
+        """Start the bots' worker if it is off, and say when it is up (or will not be)."""
+        self._asking(1)
+        try:
+            if ai.worker_state() == "off":
+                self.task(self.start_worker())
+            while ai.worker_state() in ("off", "starting"):
+                await asyncio.sleep(WAIT_POLL)
+        finally:
+            self._asking(-1)
+        self.send(msgs.WorkerState(effect.review, ai.worker_state()))
+
+    async def _ask_review(self, effect: fx.AskReview) -> None:
+        self._asking(1)
+        try:
+            answer = await ai.review_step(effect.method, *effect.args)
+            if effect.method == "review_next":
+                self.review_calls += 1
+                self.elements["review"].setAttribute("data-review-calls",
+                                                     str(self.review_calls))
+        finally:
+            self._asking(-1)
+        self.send(msgs.ReviewAnswer(effect.review, effect.token, effect.method, answer,
+                                    ai.worker_state()))
+
+    def _asking(self, change: int) -> None:
+        """``<[data-region=review] data-review-asking>``: whether the review may still ask the
+        worker (the tests wait for it to be false once a review stops)."""
+        self.review_asking += change
+        self.elements["review"].setAttribute("data-review-asking",
+                                             "true" if self.review_asking else "false")
 
     def _sound(self, effect: fx.Sound) -> None:
         if self.speaker.play(effect.name):
             self.main.setAttribute("data-sounds", str(self.speaker.played))
 
     def _focus(self, effect: fx.Focus) -> None:
-        el = self.main.querySelector(effect.selector)
+        el = document.querySelector(effect.selector)
+        if not present(el) and effect.fallback:
+            el = document.querySelector(effect.fallback)
         if present(el):
-            el.focus()
+            focus(el)
 
     def _focus_in_group(self, effect: fx.FocusInGroup) -> None:
         buttons = group_buttons(document.activeElement)
         if 0 <= effect.index < len(buttons):
             buttons[effect.index].focus()
 
-    def _display(self, effect: fx.Display) -> None:
-        root = document.documentElement
-        root.setAttribute("data-theme", effect.theme)
-        meta = document.querySelector('meta[name="theme-color"]')
-        if meta is not None:
-            meta.setAttribute("content", effect.colour)
-        root.setAttribute("data-theme-choice", effect.choice)
-        root.setAttribute("data-speed", effect.speed)
-
-    def _relabel(self, effect: fx.Relabel) -> None:
-        document.documentElement.setAttribute("lang", effect.language)
-        document.title = effect.title
-        for selector, label in effect.labels:
-            el = document.querySelector(selector)
-            if present(el):
-                el.setAttribute("aria-label", label)
-        if self.review is not None:
-            self.review.relabel()
-
     # --- storage ----------------------------------------------------------------------------
-    def _read(self, key: str) -> str | None:
-        try:
-            return js_str(window.localStorage.getItem(key))
-        except Exception:
-            return None
-
     def _save(self, effect: fx.Save) -> None:
         if self._write(storage.KEY, effect.text):
-            self.controller.saved(effect.text)
+            self.last_saved = effect.text
 
     def _write(self, key: str, text: str) -> bool:
-        """fx.Store ``text``; when storage is full, a set-aside save makes room for the game's.
+        """Write ``text``; when storage is full, a set-aside save makes room for the game's.
         (The paint, keep_paint, gives way before it.) A refusal (full, private mode, turned
-        off) is told to the controller."""
+        off) is sent as a message."""
         for _attempt in range(3):
             try:
                 window.localStorage.setItem(key, text)
@@ -300,17 +358,17 @@ class Table:
             except Exception as error:
                 failure = error
             try:
-                if self._read(storage.PAINT_KEY) is not None:  # the paint gives way first
+                if _read(storage.PAINT_KEY) is not None:  # the paint gives way first
                     window.localStorage.removeItem(storage.PAINT_KEY)
-                    self.last_paint = None
+                    self.page.last_paint = None
                     continue
-                if key == storage.BROKEN_KEY or self._read(storage.BROKEN_KEY) is None:
+                if key == storage.BROKEN_KEY or _read(storage.BROKEN_KEY) is None:
                     break
                 window.localStorage.removeItem(storage.BROKEN_KEY)
             except Exception:
                 break
-        self.controller.refused(str(failure).split(":", 1)[0].strip()[:60]
-                                or type(failure).__name__)
+        reason = str(failure).split(":", 1)[0].strip()[:60] or type(failure).__name__
+        self.send(msgs.WriteRefused(key, reason))
         return False
 
     def set_aside(self, raw: str) -> None:
@@ -327,80 +385,18 @@ class Table:
         except Exception:
             pass  # storage refuses: the game's own save says so
 
-    # --- drawing ----------------------------------------------------------------------------
-    def draw(self, force: tuple[str, ...] = ()) -> None:
-        """Each region whose HTML changed (and those in ``force``), <main>'s attributes; the
-        focus kept where it was, or put back."""
-        frame = self.controller.frame()
-        focus_key = self._focus_key()
-        for name in force:
-            self.cache.pop(name, None)
-        replaced = False
-        for name, html in frame.regions.items():
-            el = self.elements.get(name)
-            if el is None or self.cache.get(name) == html:
-                continue
-            el.innerHTML = html
-            self.cache[name] = html
-            replaced = True
-        for name, value in frame.attributes.items():
-            self.main.setAttribute(name, value)
-        if replaced:
-            self._restore_focus(focus_key)
-        self.keep_paint()
+def _download(filename: str, text: str) -> None:
+    """Save ``text`` as a file: a Blob, an object URL and a click on an <a download>."""
+    from pyodide.ffi import create_once_callable, to_js
 
-    def keep_paint(self) -> None:
-        """Keep the table as drawn beside the save (web/storage.py encode_paint), for web/boot.js
-        to show at once on the next visit. Never in the save's way: a paint that does not fit
-        is dropped, and the save makes room by removing it (_write)."""
-        main = self.main
-        if self.controller.ui.passive:  # the paint goes with the save, another tab's now
-            return
-        attributes = {name: attribute(main, name) or "" for name in PAINTED_ATTRIBUTES}
-        attributes["data-painted-phase"] = attributes.pop("data-phase")
-        text = storage.encode_paint(self.cache, attributes, self.controller.last_saved)
-        if text == self.last_paint:
-            return
-        self.last_paint = text
-        try:
-            if text is None:
-                window.localStorage.removeItem(storage.PAINT_KEY)
-            else:
-                window.localStorage.setItem(storage.PAINT_KEY, text)
-        except Exception:  # storage full or refused: no paint next time, the game goes on
-            try:
-                window.localStorage.removeItem(storage.PAINT_KEY)
-            except Exception:
-                pass
-
-    def _focus_key(self) -> tuple[str, str] | None:
-        el = document.activeElement
-        if not present(el) or el == document.body:
-            return None
-        for name in FOCUSABLE:
-            value = attribute(el, name)
-            if value is not None:
-                return name, value
-        return None
-
-    def _restore_focus(self, key: tuple[str, str] | None) -> None:
-        active = document.activeElement
-        if present(active) and active != document.body and active.isConnected:
-            return
-        target = None
-        if key is not None:
-            target = self.main.querySelector(f'[{key[0]}="{key[1]}"]')
-        if not present(target):
-            target = None
-            for selector in ('[data-panel] .primary', '.bidbox button:not([disabled])',
-                             '[data-card].playable'):
-                found = self.main.querySelector(selector)
-                if present(found):
-                    target = found
-                    break
-        if target is not None and (key is not None or self.controller.keyboard):
-            # Only move focus for someone who was using it (keyboard), never steal it otherwise.
-            opts = window.Object.new()
-            opts.preventScroll = True
-            target.focus(opts)
-
+    options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+    blob = window.Blob.new(to_js([text]), options)
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)

@@ -1,5 +1,5 @@
 """Event listeners that never let a Python error escape into the page: the table's adapter
-(web/table.py) listens through :func:`listen` for the whole page (web/dispatch.py)."""
+(web/browser/adapter.py) listens through :func:`listen` for the whole page."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 
 
-def report(label: str, error: BaseException) -> None:
-    """The whole traceback on the console (as console.error, which the browser tests watch)."""
-    window.console.error(f"{label}: " + "".join(
-        traceback.format_exception(type(error), error, error.__traceback__)))
+def report(label: str, error: BaseException | str) -> None:
+    """The whole traceback (or ``error``'s text) on the console (as console.error, which the
+    browser tests watch)."""
+    text = error if isinstance(error, str) else "".join(
+        traceback.format_exception(type(error), error, error.__traceback__))
+    window.console.error(f"{label}: {text}")
 
 
 def listen(target, kind: str, handler, fail, proxies: list) -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from belote import Match
 from belote.guides import GUIDES, Guide, Step, start
 from web.i18n import card_label, t
-from web.table.render import bid_text
+from web.table.words import bid_text
 
 KEY = "belote.v1.guide"
 VERSION = 1

@@ -4,8 +4,7 @@ and the puzzles' verdicts, :mod:`web.controller`).
 A reason is what the engine gives (belote.analysis.verdicts): a ``code`` and its parameters.
 Its words are the i18n key ``review.reason.<code>``; the chosen and played options (``best``,
 ``played``) are said by the caller's ``word`` (a card's or a bid's name), a ``rank`` as the
-review says it. This module imports only :mod:`web.i18n`, so both sides can use it without a
-cycle (web/review.py imports web/puzzles.py, which web/render.py imports).
+review says it. This module imports only :mod:`web.i18n`.
 """
 
 from __future__ import annotations

@@ -23,7 +23,8 @@ from belote.rules import RULE_SETS
 from web.app.markup import attr, escape
 from web.coach import puzzles, reasons
 from web.i18n import card_label, count, t
-from web.table import render
+from web.i18n.phrase import Phrase, phrase
+from web.table import words
 
 WORLDS = 32        # sampled deals per choice (the command line's default)
 SEED = "0"         # the command line's default seed: `python -m belote analyze` agrees
@@ -227,16 +228,16 @@ def progress(state: State) -> str:
 def _choice(word: str, phase: str, state: State) -> str:
     """A bid or a card as the row shows it (HTML)."""
     if phase == "auction":
-        return escape(render.bid_text(word, {"rules": state.rules, "turned": state.turned}))
-    suit = render.suit_of(word)
-    return (f'<span class="rv-card">{escape(render.rank_index(word))}'
-            f'{render.suit_html(suit)}</span>'
+        return escape(words.bid_text(word, {"rules": state.rules, "turned": state.turned}))
+    suit = words.suit_of(word)
+    return (f'<span class="rv-card">{escape(words.rank_index(word))}'
+            f'{words.suit_html(suit)}</span>'
             f'<span class="visually-hidden"> ({escape(card_label(word))})</span>')
 
 
 def _plain(word: str, phase: str, state: State) -> str:
     if phase == "auction":
-        return render.bid_text(word, {"rules": state.rules, "turned": state.turned})
+        return words.bid_text(word, {"rules": state.rules, "turned": state.turned})
     return card_label(word)
 
 
@@ -245,6 +246,13 @@ def when_text(phase: str, index: int, players: int) -> str:
     if phase == "auction":
         return t("review.bidding")
     return t("review.trick", n=index // players + 1)
+
+
+def when_phrase(phase: str, index: int, players: int) -> Phrase:
+    """:func:`when_text`, as words kept in a model (said in the language of the moment)."""
+    if phase == "auction":
+        return phrase("review.bidding")
+    return phrase("review.trick", n=index // players + 1)
 
 
 def when(decision: dict, state: State) -> str:
@@ -290,10 +298,10 @@ def row(state: State, i: int) -> str:
 
 def reason_text(d: dict, state: State) -> str:
     """The choice's reason in words (empty when there is none, or an unknown one)."""
-    said: render.Said = {"rules": state.rules, "turned": state.turned}
+    said: words.Said = {"rules": state.rules, "turned": state.turned}
     return reasons.reason_text(
-        d.get("reason"), (lambda w: render.bid_text(w, said)) if d["phase"] == "auction"
-        else render.short_card)
+        d.get("reason"), (lambda w: words.bid_text(w, said)) if d["phase"] == "auction"
+        else words.short_card)
 
 
 def reason_html(d: dict, state: State) -> str:

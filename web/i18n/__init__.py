@@ -16,6 +16,7 @@ n=5)`` picks the language's form for ``n`` by its small rule (:data:`PLURALS`): 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 
 from belote.refusal import MUST_BEAT, MUST_TRUMP, Refusal
 from belote.rules import RULE_SETS
@@ -599,6 +600,17 @@ def set_language(code) -> str:
 
 def current_language() -> str:
     return LANGUAGE
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Speak ``code`` while the block runs, then the language of before: the table's view
+    (web/app/view.py) draws in its model's language, whatever was spoken before."""
+    before = LANGUAGE
+    try:
+        yield set_language(code)
+    finally:
+        set_language(before)
 
 
 def detect_language(navigator_languages) -> str:

@@ -6,7 +6,7 @@ card (and a Classic "I'm out" claim as the last step). The position after step `
 ``view_of``), every seat's own for its cards: no rule is decided here. :func:`viewer` draws
 one step with every hand face up, the bidding, the contract, the trick on the table, tricks and
 points won, declarations and belote, and at the end the hand's score. The browser side
-(controls, keys, autoplay) is in :mod:`web.records`.
+(controls, keys, autoplay) is in :mod:`web.records.dialogs`.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from belote.record import cut, view_of
 from belote.view import DeclarationView, SheetEntry, View
 from web.app.markup import attr, escape
 from web.i18n import card_label, t
-from web.table import render
+from web.table import summary, words
 
-# Where each seat sits in the viewer's grid (render.POSITIONS names, 3-player corners to sides).
+# Where each seat sits in the viewer's grid (words.POSITIONS names, 3-player corners to sides).
 AREA = {"bottom": "bottom", "top": "top", "left": "left", "right": "right",
         "top-left": "left", "top-right": "right"}
 
@@ -116,7 +116,7 @@ class Replay:
 # --- HTML ---------------------------------------------------------------------------------------
 
 def _seat(seat: int, pos: Position) -> str:
-    return render.seat_name(seat, pos.view["players"])
+    return words.seat_name(seat, pos.view["players"])
 
 
 def describe(pos: Position) -> str:
@@ -126,11 +126,11 @@ def describe(pos: Position) -> str:
     if kind == "deal":
         text = t("replay.deal", seat=_seat(seat, pos))
     elif kind == "bid" and word is not None:
-        text = t("replay.bid", seat=_seat(seat, pos), bid=render.bid_text(word, view))
+        text = t("replay.bid", seat=_seat(seat, pos), bid=words.bid_text(word, view))
     elif kind == "card" and word is not None:
         text = t("replay.card", seat=_seat(seat, pos), card=card_label(word))
         if pos.trick_winner is not None:
-            text += " " + render.trick_won(pos.trick_winner, view["players"])
+            text += " " + words.trick_won(pos.trick_winner, view["players"])
     else:
         text = t("out.claimed", seat=_seat(seat, pos))
     if pos.unfinished:
@@ -143,17 +143,17 @@ def describe(pos: Position) -> str:
 def _seat_block(seat: int, pos: Position, ui) -> str:
     view = pos.view
     players = view["players"]
-    where = render.positions(players)[seat]
+    where = words.positions(players)[seat]
     four = ui.settings.get("four_colour", False)
     name = _seat(seat, pos)
-    cards = render.sorted_hand(pos.hands[seat], view["contract"])
+    cards = words.sorted_hand(pos.hands[seat], view["contract"])
     imgs = "".join(
-        f'<img class="rp-card" src="{render.card_src(c, four)}" data-rp-card="{c}"'
+        f'<img class="rp-card" src="{words.card_src(c, four)}" data-rp-card="{c}"'
         f' data-seat="{seat}" alt="{attr(card_label(c))}">' for c in cards)
     imgs += "".join(
-        f'<img class="rp-card rp-talon" src="{render.card_src(c, four)}" data-rp-card="{c}"'
+        f'<img class="rp-card rp-talon" src="{words.card_src(c, four)}" data-rp-card="{c}"'
         f' data-seat="{seat}" alt="{attr(t("replay.talon", card=card_label(c)))}">'
-        for c in render.sorted_hand(pos.talons[seat], view["contract"]))
+        for c in words.sorted_hand(pos.talons[seat], view["contract"]))
     n = len(cards) + len(pos.talons[seat])
     tags = []
     if view["dealer"] == seat:
@@ -162,11 +162,11 @@ def _seat_block(seat: int, pos: Position, ui) -> str:
                     f'{escape(t("dealer.short"))}</span>')
     said = [w for s, w in view["auction"] if s == seat]
     if view["phase"] == "auction" and said:
-        tags.append(f'<span class="bubble bid">{render.bid_label(said[-1], view)}</span>')
+        tags.append(f'<span class="bubble bid">{words.bid_label(said[-1], view)}</span>')
     for s, word, card in view["belote"]:
         if s == seat:
             tags.append(f'<span class="bubble belote" data-rp-belote="{attr(word)}">'
-                        f'{escape(t("belote." + word))} {escape(render.short_card(card))}</span>')
+                        f'{escape(t("belote." + word))} {escape(words.short_card(card))}</span>')
     decl = ""
     declared = pos.declared[seat]
     if declared:
@@ -178,7 +178,7 @@ def _seat_block(seat: int, pos: Position, ui) -> str:
                 word = t("declare.counts" if d in counted else "declare.void")
                 state = f' <span class="state">({escape(word)})</span>'
             items.append(f'<span class="rp-decl" data-rp-declared="{attr(kind)}">'
-                         f'{render.declaration_html(d)}{state}</span>')
+                         f'{words.declaration_html(d)}{state}</span>')
         decl = f'<div class="rp-decls">{"".join(items)}</div>'
     turn = " turn" if view["turn"] == seat and not pos.over else ""
     return (
@@ -192,22 +192,22 @@ def _seat_block(seat: int, pos: Position, ui) -> str:
 
 def _center(pos: Position, ui) -> str:
     view = pos.view
-    where = render.positions(view["players"])
+    where = words.positions(view["players"])
     four = ui.settings.get("four_colour", False)
     parts = []
     turned, stock = view["turned"], view["stock_card"]
     if view["phase"] == "auction" and turned:
-        parts.append(f'<figure class="turned"><img src="{render.card_src(turned, four)}"'
-                     f' alt="{attr(render.labelled(t("card.turned"), card_label(turned)))}">'
+        parts.append(f'<figure class="turned"><img src="{words.card_src(turned, four)}"'
+                     f' alt="{attr(words.labelled(t("card.turned"), card_label(turned)))}">'
                      f'<figcaption>{escape(t("card.turned"))}</figcaption></figure>')
     if stock and view["phase"] != "auction":
-        parts.append(f'<figure class="stock"><img src="{render.card_src(stock, four)}"'
-                     f' alt="{attr(render.labelled(t("card.stock"), card_label(stock)))}">'
+        parts.append(f'<figure class="stock"><img src="{words.card_src(stock, four)}"'
+                     f' alt="{attr(words.labelled(t("card.stock"), card_label(stock)))}">'
                      f'<figcaption>{escape(t("card.stock"))}</figcaption></figure>')
     cards = "".join(
         f'<img class="tcard pos-{where[s]}{" winner" if s == pos.trick_winner else ""}"'
-        f' src="{render.card_src(c, four)}" data-rp-trick-card="{c}" data-seat="{s}"'
-        f' alt="{attr(render.labelled(_seat(s, pos), card_label(c)))}">' for s, c in pos.trick)
+        f' src="{words.card_src(c, four)}" data-rp-trick-card="{c}" data-seat="{s}"'
+        f' alt="{attr(words.labelled(_seat(s, pos), card_label(c)))}">' for s, c in pos.trick)
     parts.append(f'<div class="trick" role="group" aria-label="{attr(t("trick"))}">{cards}</div>')
     return f'<div class="rp-center">{"".join(parts)}</div>'
 
@@ -220,12 +220,12 @@ def _info(rp: Replay, pos: Position) -> str:
         lines.append(
             f'<p class="rp-contract"><span class="label">{escape(t("contract"))}</span> '
             f'<span data-rp-contract="{attr(contract["name"])}">'
-            f'{render.contract_text(contract, view["rules"])}</span> '
+            f'{words.contract_text(contract, view["rules"])}</span> '
             f'<span class="by">· {escape(_seat(contract["bidder"], pos))}</span></p>')
     lines.append(f'<p class="rp-dealer">'
-                 f'{escape(render.labelled(t("dealer"), _seat(view["dealer"], pos)))}</p>')
+                 f'{escape(words.labelled(t("dealer"), _seat(view["dealer"], pos)))}</p>')
     sides = "".join(
-        f'<tr><th scope="row">{escape(render.side_name(s, view))}</th>'
+        f'<tr><th scope="row">{escape(words.side_name(s, view))}</th>'
         f'<td data-rp-tricks="{s}">{view["tricks_won"][s]}</td>'
         f'<td data-rp-points="{s}">{pos.card_points[s]}</td></tr>'
         for s in range(view["sides"]))
@@ -237,7 +237,7 @@ def _info(rp: Replay, pos: Position) -> str:
         f'<tbody>{sides}</tbody></table>')
     bids = "".join(
         f'<li data-rp-said="{attr(w)}"><b>{escape(_seat(s, pos))}</b> '
-        f'{render.bid_label(w, view)}</li>' for s, w in view["auction"])
+        f'{words.bid_label(w, view)}</li>' for s, w in view["auction"])
     lines.append(f'<h3>{escape(t("auction.history"))}</h3>'
                  + (f'<ol class="rp-auction">{bids}</ol>' if bids else
                     f'<p class="none">{escape(t("auction.none"))}</p>'))
@@ -253,14 +253,14 @@ def _score(rp: Replay, pos: Position) -> str:
     if view["contract"] is None:
         body = f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
     elif out and not (entry and entry.get("out")):
-        side = render.side_of(out["seat"], view)
-        said = t("replay.out", side=render.side_subject(side, view),
+        side = words.side_of(out["seat"], view)
+        said = t("replay.out", side=words.side_subject(side, view),
                  points=t("count.points", n=pos.claim))
         body = f'<p class="verdict" data-out="claimed">{escape(said)}</p>'
     else:  # as the table shows it: this hand's row of the score sheet, if it is on one
         shown = view.copy()
         shown["sheet"], shown["totals"] = [entry] if entry else [], [0] * view["sides"]
-        body = render.summary(shown, totals=False)
+        body = summary.summary(shown, totals=False)
     title = t("replay.score") if not entry else t("summary.title", n=entry.get("hand", rp.number))
     return (f'<section class="rp-score" aria-labelledby="rp-score-title" data-rp-score>'
             f'<h3 id="rp-score-title">{escape(title)}</h3>{body}</section>')
@@ -286,33 +286,38 @@ def position_text(rp: Replay, step: int) -> str:
     return t("replay.position", step=step, steps=rp.last)
 
 
-def controls(rp: Replay) -> str:
-    def button(action: str, key: str, symbol: str) -> str:
+def controls(rp: Replay, step: int, playing: bool) -> str:
+    def button(action: str, key: str, symbol: str, off: bool) -> str:
         return (f'<button type="button" data-action="{action}" aria-label="{attr(t(key))}"'
-                f' title="{attr(t(key))}"><span aria-hidden="true">{symbol}</span></button>')
+                f' title="{attr(t(key))}" aria-disabled="{str(off).lower()}">'
+                f'<span aria-hidden="true">{symbol}</span></button>')
 
+    first, last = step == 0, step == rp.last
     return (
         f'<div class="rp-controls" role="toolbar" aria-label="{attr(t("replay.controls"))}">'
-        + button("replay-first", "replay.first", "▐◀")
-        + button("replay-prev", "replay.prev", "◀")
+        + button("replay-first", "replay.first", "▐◀", first)
+        + button("replay-prev", "replay.prev", "◀", first)
         + (f'<button type="button" class="primary rp-play" data-action="replay-play"'
-           f'><span aria-hidden="true" data-rp-play-icon>▶</span> '
-           f'<span data-rp-play-text>{escape(t("replay.play"))}</span></button>')
-        + button("replay-next", "replay.next", "▶")
-        + button("replay-last", "replay.last", "▶▌")
+           f'><span aria-hidden="true" data-rp-play-icon>{"❚❚" if playing else "▶"}</span> '
+           f'<span data-rp-play-text>{escape(t("replay.pause" if playing else "replay.play"))}'
+           f'</span></button>')
+        + button("replay-next", "replay.next", "▶", last)
+        + button("replay-last", "replay.last", "▶▌", last)
         + f'<label class="rp-seek"><span class="visually-hidden">{escape(t("replay.step"))}'
-        f'</span><input type="range" min="0" max="{rp.last}" value="0" step="1"'
+        f'</span><input type="range" min="0" max="{rp.last}" value="{step}" step="1"'
         f' data-replay-seek></label>'
-        f'<span class="rp-position" data-rp-position>{escape(position_text(rp, 0))}</span>'
+        f'<span class="rp-position" data-rp-position>{escape(position_text(rp, step))}</span>'
         '</div>')
 
 
-def viewer(rp: Replay, step: int, ui) -> str:
-    """The whole viewer (its frame, the controls and the body at ``step``)."""
+def viewer(rp: Replay, step: int, ui, playing: bool = False) -> str:
+    """The whole viewer at ``step`` (its frame, the controls, the hand at that step),
+    ``playing`` or not."""
     step = rp.clamp(step)
     return (
         f'<div class="replay" role="dialog" aria-modal="true" aria-labelledby="replay-title"'
-        f' data-replay-step="{step}" data-replay-steps="{rp.last}" data-playing="false">'
+        f' data-replay-step="{step}" data-replay-steps="{rp.last}"'
+        f' data-playing="{str(playing).lower()}">'
         f'<div class="rp-head"><h2 id="replay-title">{escape(title(rp))}</h2>'
         f'<p class="rp-keys">{escape(t("replay.keys"))}</p>'
         f'<button type="button" class="rp-review" data-action="replay-review"'
@@ -320,6 +325,6 @@ def viewer(rp: Replay, step: int, ui) -> str:
         f'<button type="button" class="close" data-action="replay-close"'
         f' aria-label="{attr(t("replay.close"))}">×</button></div>'
         f'<div class="rp-body" data-rp-body>{body(rp, step, ui)}</div>'
-        f'<div class="rp-foot">{controls(rp)}'
+        f'<div class="rp-foot">{controls(rp, step, playing)}'
         f'<p class="rp-said" data-rp-live aria-live="polite">{escape(describe(rp.state(step)))}'
         f'</p></div></div>')

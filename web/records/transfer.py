@@ -21,13 +21,22 @@ from belote import Hand, Match, RecordError, hand_record, replay
 from belote.view import SheetEntry, View
 from web.app.markup import attr, escape
 from web.i18n import t
+from web.i18n.phrase import Joined, Phrase, Words, phrase
 from web.storage import safejson
 
 MAX_CHARS = safejson.MAX_CHARS  # the same guards as the save (web/safejson.py)
 
 
 class TransferError(ValueError):
-    """Text that is not a hand record nor a match; the message says why (for the player)."""
+    """Text that is not a hand record nor a match; ``said`` says why (for the player, in the
+    language of the moment: :mod:`web.i18n.phrase`)."""
+
+    def __init__(self, said: Phrase | Joined):
+        super().__init__(said)
+        self.said = said
+
+    def __str__(self) -> str:
+        return str(self.said.said())
 
 
 @dataclass
@@ -40,18 +49,18 @@ class Imported:
 
 def _parse_json(text) -> object:
     if not isinstance(text, str) or not text.strip():
-        raise TransferError(t("import.empty"))
+        raise TransferError(phrase("import.empty"))
     try:
         return safejson.loads(text)
     except safejson.TooBig:
-        raise TransferError(t("import.too_big", size=len(text))) from None
+        raise TransferError(phrase("import.too_big", size=len(text))) from None
     except safejson.TooDeep:
-        raise TransferError(t("import.nested")) from None
+        raise TransferError(phrase("import.nested")) from None
     except json.JSONDecodeError as e:
-        raise TransferError(t("import.not_json", reason=f"{e.msg}, line {e.lineno} column "
-                                                        f"{e.colno}")) from None
+        where = Words(f"{e.msg}, line {e.lineno} column {e.colno}")
+        raise TransferError(phrase("import.not_json", reason=where)) from None
     except (ValueError, TypeError) as e:
-        raise TransferError(t("import.not_json", reason=str(e))) from None
+        raise TransferError(phrase("import.not_json", reason=Words(str(e)))) from None
 
 
 def read(text) -> Imported:
@@ -63,7 +72,7 @@ def read(text) -> Imported:
     if saved and isinstance(data, dict):
         data = data["match"]  # the whole saved state (localStorage belote.v1)
     if not isinstance(data, dict):
-        raise TransferError(t("import.unknown"))
+        raise TransferError(phrase("import.unknown"))
     try:
         if saved or "hands" in data:
             return Imported("match", match=Match.from_dict(data))
@@ -71,13 +80,14 @@ def read(text) -> Imported:
             hand = replay(data, complete=False)
             return Imported("hand", record=hand_record(hand), hand=hand)
     except RecordError as e:
-        detail = f" ({e})" if str(e) else ""  # the engine's own words: technical, in English
-        raise TransferError(t("import.inconsistent") + detail) from None
+        detail = Words(f"({e})") if str(e) else None  # the engine's words: in English
+        raise TransferError(Joined((phrase("import.inconsistent"), detail))) from None
     except RecursionError:
-        raise TransferError(t("import.nested")) from None
+        raise TransferError(phrase("import.nested")) from None
     except Exception as e:  # a hand-edited file can hold any surprise: never crash the table
-        raise TransferError(f'{t("import.inconsistent")} ({type(e).__name__})') from None
-    raise TransferError(t("import.unknown"))
+        name = Words(f"({type(e).__name__})")
+        raise TransferError(Joined((phrase("import.inconsistent"), name))) from None
+    raise TransferError(phrase("import.unknown"))
 
 
 # --- export -----------------------------------------------------------------------------------

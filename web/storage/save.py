@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 
 from belote import Match, RecordError
 from web.coach import review as review_model
-from web.i18n import LANGUAGES, t
+from web.i18n import LANGUAGES
+from web.i18n.phrase import Joined, Words, phrase
 from web.storage import safejson
 from web.storage import settings as settings_model
 from web.storage import stats as stats_model
@@ -163,23 +164,30 @@ def encode(settings: dict, match: Match | None, stats: dict,
 
 def problem_text(loaded: Loaded) -> str:
     """What to tell the player about a save that could not be used (whole or in part), in the
-    current language."""
-    out = []
+    language of the moment."""
+    return problem_phrase(loaded).said()
+
+
+def problem_phrase(loaded: Loaded) -> Joined:
+    """:func:`problem_text` as words kept in a model (said in the language of the moment)."""
+    out: list[object] = []
     if loaded.problem == "version":
-        out.append(t("save.version"))
+        out.append(phrase("save.version"))
     elif loaded.problem:
-        reason = {"not readable": t("save.unreadable"), "nested": t("import.nested"),
-                  "too big": t("save.too_big", size=loaded.detail)}.get(loaded.problem)
+        reason: object = {"not readable": phrase("save.unreadable"),
+                          "nested": phrase("import.nested"),
+                          "too big": phrase("save.too_big", size=loaded.detail),
+                          }.get(loaded.problem)
         if reason is None:
-            reason = t("import.inconsistent")
+            reason = phrase("import.inconsistent")
             if loaded.detail:  # the engine's own words: technical, in English
-                reason += f" ({loaded.detail})"
-        out.append(t("save.broken", reason=reason))
+                reason = Joined((reason, Words(f"({loaded.detail})")))
+        out.append(phrase("save.broken", reason=reason))
     if "settings" in loaded.lost:
-        out.append(t("save.settings_lost"))
+        out.append(phrase("save.settings_lost"))
     if "stats" in loaded.lost:
-        out.append(t("save.stats_lost"))
-    return " ".join(out)
+        out.append(phrase("save.stats_lost"))
+    return Joined(tuple(out))
 
 
 def encode_paint(regions: dict[str, str], attributes: dict[str, str],

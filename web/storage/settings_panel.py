@@ -13,6 +13,7 @@ from web.app.markup import attr, escape
 from web.i18n import t
 from web.storage import settings as model
 from web.storage import stats as stats_model
+from web.table.words import seat_name
 
 
 def _select(name: str, choices, current, label: str, disabled: bool = False) -> str:
@@ -83,8 +84,6 @@ def _changed(view: View) -> dict:
 
 
 def _bots_section(s: dict, view: View) -> str:
-    from web.table.render import seat_name  # render imports this module
-
     players = view["players"]
     levels = [(lv, t("level." + lv)) for lv in model.LEVELS]
     rows = "".join(
