@@ -316,3 +316,35 @@ def test_the_loading_screen_speaks_the_same_words():
             "loading.check", "loading.retry", "loading.held")
     assert copied == {code: [STRINGS[code][k] for k in keys] for code in LANGUAGES}
 
+
+# --- one voice per language (issue 35) ----------------------------------------------------------
+# Bulgarian speaks to the player as "ти" on every screen (the table, the review, the guided
+# hands): none of the formal (or plural) "Вие" forms that the guides once used.
+BULGARIAN_FORMAL = re.compile(
+    r"\b(вие|ви|вас|ваш\w*|сте|изиграйте|изберете|дайте|изтеглете|изхвърлете|научете|"
+    r"прочетете|натиснете|обявете|отговорете|качете|пазете|вижте|бройте|вземете|знаете|"
+    r"можете|имате|нямате|играете|цакате|надцакате|подцаквате|казвате|взимате|раздавате|"
+    r"биете|паднете|направите|продължите|взехте)\b", re.IGNORECASE)
+
+
+def test_bulgarian_says_ti_to_the_player_everywhere():
+    formal = {key: text for key, text in STRINGS["bg"].items() if BULGARIAN_FORMAL.search(text)}
+    assert not formal, formal
+
+
+# A card's rank in a text, as an English face prints it: a J, Q, K or A beside a suit or in a
+# run (9♥ K♥, 10-J-Q ♣, K-Q d'atout).
+ENGLISH_RANK = re.compile(r"(?<![A-Za-zА-Яа-я])[JQK](?=[♣♦♥♠\-]|\s[♣♦♥♠]|\s(?:коз|d'atout))")
+
+
+@pytest.mark.parametrize(("code", "letters"), [("fr", "VDRA"), ("bg", "ВДКА")])
+def test_the_ranks_are_printed_as_the_language_prints_them(code, letters):
+    """French faces print V, D, R; Bulgarian В, Д, К: in refusals, declarations, the review
+    and the guides' words, never the English J, Q, K."""
+    set_language(code)
+    assert [i18n.card_short(r + "H") for r in "JQKA"] == [f"{x}♥" for x in letters]
+    assert i18n.card_short("TS") == "10♠"
+    why = Refusal("must-follow", {"suit": "hearts", "held": ["JH", "QH"]})
+    assert f"{letters[0]}♥" in refusal(why) and "J♥" not in refusal(why)
+    english = {key: text for key, text in STRINGS[code].items() if ENGLISH_RANK.search(text)}
+    assert not english, english

@@ -152,6 +152,11 @@ EN: dict[str, str] = {
     "rank.Q": "queen",
     "rank.K": "king",
     "rank.A": "ace",
+    # a card's rank as its face prints it (J♥, 10-J-Q in a declaration)
+    "rank.short.J": "J",
+    "rank.short.Q": "Q",
+    "rank.short.K": "K",
+    "rank.short.A": "A",
     "card": "{rank} of {suit}",
     "card.not_playable": "{card}, not playable: {reason}",
     "card.refused": "The {card} cannot be played: {reason}.",
@@ -721,9 +726,17 @@ def refusal(why: Refusal | None) -> str:
 SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
+def rank_short(rank: str) -> str:
+    """A rank as a card's face prints it in the language: ``T`` -> ``10``, ``J`` -> ``J``
+    (French ``V``, Bulgarian ``В``)."""
+    if rank == "T":
+        return "10"
+    return t("rank.short." + rank) if rank in "JQKA" else rank
+
+
 def card_short(card: str) -> str:
     """``JH`` -> ``J♥``, ``TS`` -> ``10♠``: a card as its face prints it."""
-    return ("10" if card[0] == "T" else card[0]) + SYMBOLS[card[1]]
+    return rank_short(card[0]) + SYMBOLS[card[1]]
 
 
 def double_name(word: str, rules: str) -> str:

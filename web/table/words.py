@@ -17,7 +17,7 @@ from typing import TypedDict
 from belote.rules import rules_of
 from belote.view import ContractView, DeclarationView, View
 from web.app.markup import attr, escape
-from web.i18n import SUIT_LETTERS, contract_words, double_name, t
+from web.i18n import SUIT_LETTERS, contract_words, double_name, rank_short, t
 from web.i18n.phrase import CardName
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
@@ -117,8 +117,8 @@ def suit_of(card: str) -> str:
 
 
 def rank_index(card: str) -> str:
-    """The rank as the cards print it: ``TH`` -> ``10``, ``JH`` -> ``J``."""
-    return "10" if card[0] == "T" else card[0]
+    """The rank as the cards print it, in the language: ``TH`` -> ``10``, ``JH`` -> ``J``."""
+    return rank_short(card[0])
 
 
 def short_card(card: str) -> str:

@@ -234,12 +234,12 @@ FR = _french({
                           "côtés. Cinq cartes chacun, et une retournée : le 7♠.",
     "guide.french.pass": "Premier tour : prendre la couleur retournée (pique) comme atout, ou "
                          "passer. Vos piques sont faibles : {bid}.",
-    "guide.french.name": "Personne n'a pris. Second tour : nommez une autre couleur, ou passez. "
-                         "Avec A-R-D-7 ♥, choisissez {bid}.",
+    "guide.french.name": "Personne n'a pris. Second tour : nommez une autre couleur, ou passez. "
+    "Avec A-R-D-7 ♥, choisissez {bid}.",
     "guide.french.contract": "Vous prenez : le 7♠ et deux cartes de plus pour vous, trois pour les"
                              " autres. Cœur est atout (voir le coin).",
-    "guide.french.follow": "Pique est joué : vous devez fournir, même avec de l'atout. Jouez le "
-                           "{card} ; votre tierce D-R-A ♥ est annoncée avec.",
+    "guide.french.follow": "Pique est joué : vous devez fournir, même avec de l'atout. Jouez le "
+    "{card} ; votre tierce D-R-A ♥ est annoncée avec.",
     "guide.french.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
                                  "bat la leur au valet, seules les vôtres comptent. La belote "
                                  "compte à part.",
@@ -261,15 +261,15 @@ FR = _french({
                          "égalité (litige), leurs points sont en suspens. Capot : 252.",
     "guide.coinche.intro": "Coinche : vous et votre partenaire (en haut) contre les deux côtés. "
                            "Les huit cartes sont données avant les enchères.",
-    "guide.coinche.bid": "Une enchère promet des points avec un atout : ils ont dit 80 carreau. "
-                         "Avec A-R-D-7 ♥, une tierce et la belote, annoncez {bid}.",
+    "guide.coinche.bid": "Une enchère promet des points avec un atout : ils ont dit 80 carreau. "
+    "Avec A-R-D-7 ♥, une tierce et la belote, annoncez {bid}.",
     "guide.coinche.surcoinche": "Ils ont coinché : ils parient sur votre chute, la donne compte "
                                 "double. Sûr de vous ? Surcoinchez, elle comptera quatre fois : "
                                 "{bid}.",
     "guide.coinche.contract": "La surcoinche clôt les enchères : vous devez faire 90 à cœur, dont "
                               "au moins 82 en cartes.",
-    "guide.coinche.follow": "Pique est joué : vous devez fournir, même avec de l'atout. Jouez le "
-                            "{card} ; votre tierce D-R-A ♥ est annoncée avec.",
+    "guide.coinche.follow": "Pique est joué : vous devez fournir, même avec de l'atout. Jouez le "
+    "{card} ; votre tierce D-R-A ♥ est annoncée avec.",
     "guide.coinche.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
                                   "bat la leur au valet, seules les vôtres comptent. La belote "
                                   "compte à part.",
@@ -294,20 +294,20 @@ FR = _french({
     # Bela
     "guide.bela.intro": "Bela : vous et votre partenaire (en haut) contre les deux côtés. Vous "
                         "donnez : six cartes chacun, deux de plus face cachée après l'atout.",
-    "guide.bela.bid": "Un seul tour : chacun nomme une couleur ou passe. Les trois ont passé, le "
-                      "donneur doit nommer. Avec J♥ 9♥ K♥ Q♥, nommez {bid}.",
+    "guide.bela.bid": "Un seul tour : chacun nomme une couleur ou passe. Les trois ont passé, le "
+    "donneur doit nommer. Avec V♥ 9♥ R♥ D♥, nommez {bid}.",
     "guide.bela.contract": "Cœur est atout (voir le coin) ; vos deux cartes cachées rejoignent "
                            "votre main. Votre équipe doit faire plus de la moitié des points.",
-    "guide.bela.beat": "Pique est joué : fournissez et montez sur le plus haut pique, même celui "
-                       "du partenaire. Jouez l'{card} ; votre tierce J-Q-K ♥ est annoncée avec.",
+    "guide.bela.beat": "Pique est joué : fournissez et montez sur le plus haut pique, même celui "
+    "du partenaire. Jouez l'{card} ; votre tierce V-D-R ♥ est annoncée avec.",
     "guide.bela.declarations": "On compare la meilleure annonce de chaque équipe : la tierce à "
                                "l'as de votre partenaire bat la leur au valet, votre équipe "
                                "compte ses deux tierces.",
     "guide.bela.lead": "Vous avez fait le pli, vous entamez. Faites tomber leurs atouts : jouez "
                        "le {card} ; chacun doit monter s'il le peut.",
     "guide.bela.lead.partner": "Donnez la main à votre partenaire : jouez le {card}.",
-    "guide.bela.trump.partner": "Pas de carreau : vous devez couper, même si votre partenaire "
-                                "tient le pli. Jouez la {card} : bela (K-Q d'atout).",
+    "guide.bela.trump.partner": "Pas de carreau : vous devez couper, même si votre partenaire "
+    "tient le pli. Jouez la {card} : bela (R-D d'atout).",
     "guide.bela.give": "Impossible de tout gagner : entamez le {card}, ce pli est pour eux.",
     "guide.bela.overtrump": "Ils ont coupé du 8♥ : vous devez surcouper. Jouez le {card}, la "
                             "seconde carte de votre bela : elle compte 20.",
@@ -322,19 +322,19 @@ FR = _french({
                            "Les points restent cachés : comptez-les.",
     "guide.classic.pass": "Premier tour : prenez la couleur retournée (pique) comme atout, ou "
                           "passez. Vos piques sont faibles : {bid}.",
-    "guide.classic.name": "Personne n'a pris : second tour, nommez une autre couleur ou passez. "
-                          "Avec A♥ K♥ Q♥ 9♥, nommez {bid}.",
+    "guide.classic.name": "Personne n'a pris : second tour, nommez une autre couleur ou passez. "
+    "Avec A♥ R♥ D♥ 9♥, nommez {bid}.",
     "guide.classic.contract": "Cœur est atout. Le preneur reçoit le 7♠ retourné et deux cartes, "
                               "les autres trois. Vous devez faire plus que l'autre équipe.",
-    "guide.classic.follow": "Pique est joué : vous devez fournir. Jouez le {card} ; votre tierce "
-                            "Q-K-A ♥ est annoncée avec.",
+    "guide.classic.follow": "Pique est joué : vous devez fournir. Jouez le {card} ; votre tierce "
+    "D-R-A ♥ est annoncée avec.",
     "guide.classic.declarations": "La meilleure annonce de la table décide : votre tierce à l'as "
                                   "bat la leur au roi, seules les annonces de votre équipe "
                                   "comptent.",
     "guide.classic.beat.trump": "Atout joué : montez si vous pouvez, même sur votre partenaire. "
                                 "Jouez l'{card}.",
-    "guide.classic.trump": "Pas de pique, et un adversaire tient le pli : vous devez couper. "
-                           "Jouez la {card} : belote (K-Q d'atout).",
+    "guide.classic.trump": "Pas de pique, et un adversaire tient le pli : vous devez couper. "
+    "Jouez la {card} : belote (R-D d'atout).",
     "guide.classic.give": "Entamez le {card} : ce pli est pour eux.",
     "guide.classic.partner.frees": "Pas de trèfle, mais votre partenaire tient le pli : inutile "
                                    "de couper. Défaussez le {card}.",
@@ -512,7 +512,7 @@ ES = {
 }
 
 BG = {
-    "guide.offer": "Нов сте в белота? Научете го за 3 минути с водена игра.",
+    "guide.offer": "Нов си в белота? Научи го за 3 минути с водена игра.",
     "guide.offer.rules": "За първи път {rules}? Водена игра го показва за 3 минути.",
     "guide.learn": "Научи",
     "guide.help": "Водена игра",
@@ -520,153 +520,144 @@ BG = {
     "guide.skip": "Пропусни урока",
     "guide.skip.short": "Пропусни",
     "guide.short": "Водена игра.",
-    "guide.off-script": "В тази водена игра изиграйте {what}: следващите стъпки зависят "
-                        "от това.",
-    "guide.wait-next": "Прочетете съвета горе и натиснете „Напред“.",
+    "guide.off-script": "В тази водена игра изиграй {what}: следващите стъпки зависят от това.",
+    "guide.wait-next": "Прочети съвета горе и натисни „Напред“.",
     "guide.over": "Играта свърши: ето как се брои.",
     "guide.over.title": "Водена игра: резултатът",
     "guide.done": "Готово",
-    "guide.team.us": "вашият отбор",
+    "guide.team.us": "твоят отбор",
     "guide.team.them": "другият отбор",
-    "guide.score.cards": "Точки от картите, с 10-те за последната ръка: вие {us}, те {them}.",
-    "guide.score.declarations": "Обяви, които се броят: вие {us}, те {them}.",
-    "guide.score.belote": "Белот: вие {us}, те {them}.",
+    "guide.score.cards": "Точки от картите, с 10-те за последната ръка: ние {us}, те {them}.",
+    "guide.score.declarations": "Обяви, които се броят: ние {us}, те {them}.",
+    "guide.score.belote": "Белот: ние {us}, те {them}.",
     "guide.score.valat": "Единият отбор взе и осемте ръце: бонусът за валат се брои.",
-    "guide.score.raw": "Общо: вие {us}, те {them}.",
+    "guide.score.raw": "Общо: ние {us}, те {them}.",
     "guide.score.made": "Договорът е изпълнен от {who}.",
     "guide.score.inside": "Договорът падна: {who} е вътре.",
-    "guide.score.score": "Добавено към играта: вие {us}, те {them}.",
+    "guide.score.score": "Добавено към играта: ние {us}, те {them}.",
     "guide.score.hanging": "{n} точки висят: отиват при победителя в следващата игра.",
-    "guide.bulgarian.intro": "Български белот: вие и партньорът (горе) срещу двамата "
-                             "отстрани. Пет карти сега, още три след обявяването.",
-    "guide.bulgarian.bid": "Всяка обява трябва да е по-висока: ♣ ♦ ♥ ♠, без коз, всичко "
-                           "коз. С 9♥ K♥ Q♥ обявете {bid}.",
-    "guide.bulgarian.contract": "Три паса след обява я завършват: купа е коз (вижте "
-                                "ъгъла). Контра би удвоила всичко.",
-    "guide.bulgarian.declare": "Играна е пика: трябва да отговорите. Изиграйте {card}; "
-                               "терцата ви 10-J-Q ♣ се обявява с нея.",
-    "guide.bulgarian.declarations": "Обявите се показват след първата ръка: вашата терца до "
-                                    "дама бие тяхната до вале.",
-    "guide.bulgarian.lead": "Взехте ръката и играете първи: всяка карта. Изиграйте {card}.",
-    "guide.bulgarian.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}: "
-                                 "казвате белот (K-Q коз).",
-    "guide.bulgarian.lead.partner": "Дайте ръката на партньора: изиграйте {card}.",
-    "guide.bulgarian.beat.trump": "Игран е коз: качете, ако можете, дори когато партньорът "
-                                  "държи ръката. Изиграйте {card}.",
-    "guide.bulgarian.partner.frees": "Нямате каро, но партньорът държи ръката: не е нужно да "
-                                     "цакате. Изхвърлете {card}.",
-    "guide.bulgarian.trump.follow": "Не можете да биете 10♥: всяка купа става. "
-                                    "Изиграйте {card}.",
-    "guide.bulgarian.last": "Последната ръка носи още 10 точки. {card} я цака: "
-                            "белотът ви се брои 20.",
+    "guide.bulgarian.intro": "Български белот: ти и партньорът ти (горе) срещу двамата отстрани. "
+    "Пет карти сега, още три след обявяването.",
+    "guide.bulgarian.bid": "Всяка обява трябва да е по-висока: ♣ ♦ ♥ ♠, без коз, всичко коз. С 9♥ "
+    "К♥ Д♥ обяви {bid}.",
+    "guide.bulgarian.contract": "Три паса след обява я завършват: купа е коз (виж ъгъла). Контра "
+    "би удвоила всичко.",
+    "guide.bulgarian.declare": "Играна е пика: трябва да отговориш. Изиграй {card}; терцата ти "
+    "10-В-Д ♣ се обявява с нея.",
+    "guide.bulgarian.declarations": "Обявите се показват след първата ръка: твоята терца до дама "
+    "бие тяхната до вале.",
+    "guide.bulgarian.lead": "Взе ръката и играеш първи: всяка карта. Изиграй {card}.",
+    "guide.bulgarian.overtrump": "Те цакаха с 8♥: трябва да надцакаш. Изиграй {card}: казваш "
+    "белот (К-Д коз).",
+    "guide.bulgarian.lead.partner": "Дай ръката на партньора: изиграй {card}.",
+    "guide.bulgarian.beat.trump": "Игран е коз: качи, ако можеш, дори когато партньорът държи "
+    "ръката. Изиграй {card}.",
+    "guide.bulgarian.partner.frees": "Нямаш каро, но партньорът държи ръката: не е нужно да "
+    "цакаш. Изхвърли {card}.",
+    "guide.bulgarian.trump.follow": "Не можеш да биеш 10♥: всяка купа става. Изиграй {card}.",
+    "guide.bulgarian.last": "Последната ръка носи още 10 точки. {card} я цака: белотът ти се брои "
+    "20.",
     "guide.bulgarian.rule": "Български: обявилите трябва да имат повече точки от другите; "
                             "по-малко са вътре; при равенство точките им висят. "
                             "Сборовете се делят на 10.",
-    "guide.french.intro": "Френски белот: вие и партньорът (горе) срещу двамата отстрани. По пет "
-                          "карти и една обърната: 7♠.",
-    "guide.french.pass": "Първи кръг: вземете боята на обърнатата карта (пика) за коз или пас. "
-                         "Пиките ви са слаби: {bid}.",
-    "guide.french.name": "Никой не взе. Втори кръг: обявете друга боя или пас. С A-K-Q-7 ♥ "
-                         "изберете {bid}.",
-    "guide.french.contract": "Вие взимате: 7♠ и още две карти са ваши, по три за другите. Купа е "
-                             "коз (вижте ъгъла).",
-    "guide.french.follow": "Играна е пика: трябва да отговорите, дори с коз в ръка. Изиграйте "
-                           "{card}; терцата ви Q-K-A ♥ се обявява с нея.",
-    "guide.french.declarations": "Решава най-добрата обява на масата: вашата терца до асо бие "
-                                 "тяхната до вале, затова се броят само вашите. Белотът се брои "
-                                 "отделно.",
-    "guide.french.undertrump": "Те цакаха с вале ♥. Не можете да го биете, но пак трябва да цакате"
-                               " (подцакване). Изиграйте {card}: белот!",
-    "guide.french.beat.trump": "Игран е коз: качете, ако можете. Изиграйте {card}: ребелот, "
-                               "белотът ви се брои 20.",
-    "guide.french.partner.frees": "Нямате каро, но партньорът държи ръката: не е нужно да цакате. "
-                                  "Изхвърлете {card}.",
-    "guide.french.overtrump": "Те цакаха с 10♥: трябва да надцакате. Изиграйте {card}.",
-    "guide.french.lead": "Взехте ръката и играете първи: всяка карта. Изиграйте {card}.",
-    "guide.french.trump": "Нямате спатия, а партньорът не държи ръката: трябва да цакате. "
-                          "Изиграйте {card}.",
-    "guide.french.last": "Последната ръка носи още 10 точки. Изиграйте {card}: никой няма вече "
-                         "пика.",
+    "guide.french.intro": "Френски белот: ти и партньорът ти (горе) срещу двамата отстрани. По "
+    "пет карти и една обърната: 7♠.",
+    "guide.french.pass": "Първи кръг: вземи боята на обърнатата карта (пика) за коз или пас. "
+    "Пиките ти са слаби: {bid}.",
+    "guide.french.name": "Никой не взе. Втори кръг: обяви друга боя или пас. С А-К-Д-7 ♥ избери "
+    "{bid}.",
+    "guide.french.contract": "Ти взимаш: 7♠ и още две карти са твои, по три за другите. Купа е "
+    "коз (виж ъгъла).",
+    "guide.french.follow": "Играна е пика: трябва да отговориш, дори с коз в ръка. Изиграй "
+    "{card}; терцата ти Д-К-А ♥ се обявява с нея.",
+    "guide.french.declarations": "Решава най-добрата обява на масата: твоята терца до асо бие "
+    "тяхната до вале, затова се броят само твоите. Белотът се брои отделно.",
+    "guide.french.undertrump": "Те цакаха с вале ♥. Не можеш да го биеш, но пак трябва да цакаш "
+    "(подцакване). Изиграй {card}: белот!",
+    "guide.french.beat.trump": "Игран е коз: качи, ако можеш. Изиграй {card}: ребелот, белотът ти "
+    "се брои 20.",
+    "guide.french.partner.frees": "Нямаш каро, но партньорът държи ръката: не е нужно да цакаш. "
+    "Изхвърли {card}.",
+    "guide.french.overtrump": "Те цакаха с 10♥: трябва да надцакаш. Изиграй {card}.",
+    "guide.french.lead": "Взе ръката и играеш първи: всяка карта. Изиграй {card}.",
+    "guide.french.trump": "Нямаш спатия, а партньорът не държи ръката: трябва да цакаш. Изиграй "
+    "{card}.",
+    "guide.french.last": "Последната ръка носи още 10 точки. Изиграй {card}: никой няма вече пика.",
     "guide.french.rule": "Френски: взелите трябва да имат повече точки от другите; иначе са вътре "
                          "и другите пишат 162 и всички обяви; при равенство точките им висят. "
                          "Капо: 252.",
-    "guide.coinche.intro": "Коанш: вие и партньорът (горе) срещу двамата отстрани. Всичките осем "
-                           "карти се раздават преди обявяването.",
-    "guide.coinche.bid": "Обявата обещава точки с коз: те обявиха 80 каро. С A-K-Q-7 ♥, терца и "
-                         "белот обявете {bid}.",
-    "guide.coinche.surcoinche": "Те казаха коанш: залагат, че ще паднете, и играта се брои двойно."
-                                " Сигурни ли сте? Сюркоанш я прави четворна: {bid}.",
-    "guide.coinche.contract": "Сюркоаншът завършва обявяването: трябва да направите 90 с купа коз "
-                              "и поне 82 от картите.",
-    "guide.coinche.follow": "Играна е пика: трябва да отговорите, дори с коз в ръка. Изиграйте "
-                            "{card}; терцата ви Q-K-A ♥ се обявява с нея.",
-    "guide.coinche.declarations": "Решава най-добрата обява на масата: вашата терца до асо бие "
-                                  "тяхната до вале, затова се броят само вашите. Белотът се брои "
-                                  "отделно.",
-    "guide.coinche.no.undertrump": "Те цакаха с вале ♥ и не можете да го биете. В коанш не е нужно"
-                                   " да подцаквате: пазете козовете си, изхвърлете {card}.",
-    "guide.coinche.beat.trump": "Игран е коз: качете, ако можете. Изиграйте {card}: белот (K-Q "
-                                "коз).",
-    "guide.coinche.partner.frees": "Нямате каро, но партньорът държи ръката: не е нужно да цакате."
-                                   " Изхвърлете {card}.",
-    "guide.coinche.overtrump": "Те цакаха с 10♥: трябва да надцакате. Изиграйте {card}.",
-    "guide.coinche.lead": "Взехте ръката и играете първи: всяка карта. Изиграйте {card}.",
-    "guide.coinche.trump": "Нямате спатия, а партньорът не държи ръката: трябва да цакате. "
-                           "Изиграйте {card}: ребелот, белотът ви се брои 20.",
-    "guide.coinche.last": "Последната ръка носи още 10 точки. Изиграйте {card}: никой няма вече "
-                          "коз.",
+    "guide.coinche.intro": "Коанш: ти и партньорът ти (горе) срещу двамата отстрани. Всичките "
+    "осем карти се раздават преди обявяването.",
+    "guide.coinche.bid": "Обявата обещава точки с коз: те обявиха 80 каро. С А-К-Д-7 ♥, терца и "
+    "белот обяви {bid}.",
+    "guide.coinche.surcoinche": "Те казаха коанш: залагат, че отборът ти ще падне, и играта се "
+    "брои двойно. Сигурен ли си? Сюркоанш я прави четворна: {bid}.",
+    "guide.coinche.contract": "Сюркоаншът завършва обявяването: отборът ти трябва да направи 90 с "
+    "купа коз и поне 82 от картите.",
+    "guide.coinche.follow": "Играна е пика: трябва да отговориш, дори с коз в ръка. Изиграй "
+    "{card}; терцата ти Д-К-А ♥ се обявява с нея.",
+    "guide.coinche.declarations": "Решава най-добрата обява на масата: твоята терца до асо бие "
+    "тяхната до вале, затова се броят само твоите. Белотът се брои отделно.",
+    "guide.coinche.no.undertrump": "Те цакаха с вале ♥ и не можеш да го биеш. В коанш не е нужно "
+    "да подцакваш: пази козовете си, изхвърли {card}.",
+    "guide.coinche.beat.trump": "Игран е коз: качи, ако можеш. Изиграй {card}: белот (К-Д коз).",
+    "guide.coinche.partner.frees": "Нямаш каро, но партньорът държи ръката: не е нужно да цакаш. "
+    "Изхвърли {card}.",
+    "guide.coinche.overtrump": "Те цакаха с 10♥: трябва да надцакаш. Изиграй {card}.",
+    "guide.coinche.lead": "Взе ръката и играеш първи: всяка карта. Изиграй {card}.",
+    "guide.coinche.trump": "Нямаш спатия, а партньорът не държи ръката: трябва да цакаш. Изиграй "
+    "{card}: ребелот, белотът ти се брои 20.",
+    "guide.coinche.last": "Последната ръка носи още 10 точки. Изиграй {card}: никой няма вече коз.",
     "guide.coinche.rule": "Коанш: договорът е изпълнен с поне 82 точки от картите и достигната "
                           "обява; броят се картите (до десетица), обявите и обявата, ×2 с коанш, "
                           "×4 със сюркоанш; белотът не се умножава. Паднали: другите пишат 160, "
                           "обявата и обявите. Капо: 250.",
     # Bela
-    "guide.bela.intro": "Бела: вие и партньорът (горе) срещу двамата отстрани. Вие раздавате: по "
-                        "шест карти сега, още две с лицето надолу след избора на коз.",
-    "guide.bela.bid": "Един кръг: всеки казва боя или пас. Тримата казаха пас, затова "
-                      "раздаващият трябва да избере. С J♥ 9♥ K♥ Q♥ изберете {bid}.",
-    "guide.bela.contract": "Купа е коз (вижте ъгъла); двете ви скрити карти влизат в ръката. "
-                           "Отборът ви трябва да има повече от половината точки.",
-    "guide.bela.beat": "Играна е пика: отговорете и качете над най-високата пика, дори на "
-                       "партньора. Изиграйте {card}; терцата ви J-Q-K ♥ се обявява с нея.",
+    "guide.bela.intro": "Бела: ти и партньорът ти (горе) срещу двамата отстрани. Ти раздаваш: по "
+    "шест карти сега, още две с лицето надолу след избора на коз.",
+    "guide.bela.bid": "Един кръг: всеки казва боя или пас. Тримата казаха пас, затова раздаващият "
+    "трябва да избере. С В♥ 9♥ К♥ Д♥ избери {bid}.",
+    "guide.bela.contract": "Купа е коз (виж ъгъла); двете ти скрити карти влизат в ръката. "
+    "Отборът ти трябва да има повече от половината точки.",
+    "guide.bela.beat": "Играна е пика: отговори и качи над най-високата пика, дори на партньора. "
+    "Изиграй {card}; терцата ти В-Д-К ♥ се обявява с нея.",
     "guide.bela.declarations": "Сравняват се най-добрите обяви на отборите: терцата до асо на "
-                               "партньора бие тяхната до вале и отборът ви брои двете си терци.",
-    "guide.bela.lead": "Взехте ръката и играете първи. Изтеглете козовете им: изиграйте {card}; "
-                       "всеки трябва да качи, ако може.",
-    "guide.bela.lead.partner": "Дайте ръката на партньора: изиграйте {card}.",
-    "guide.bela.trump.partner": "Нямате каро: трябва да цакате, дори когато партньорът държи "
-                                "ръката. Изиграйте {card}: казвате бела (K-Q коз).",
-    "guide.bela.give": "Не можете да вземете всичко: изиграйте {card}, тази ръка е тяхна.",
-    "guide.bela.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}, втората "
-                            "карта на белата ви: тя носи 20.",
-    "guide.bela.trumps": "Само вие имате козове: изиграйте {card}.",
-    "guide.bela.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
+    "партньора бие тяхната до вале и отборът ти брои двете си терци.",
+    "guide.bela.lead": "Взе ръката и играеш първи. Изтегли козовете им: изиграй {card}; всеки "
+    "трябва да качи, ако може.",
+    "guide.bela.lead.partner": "Дай ръката на партньора: изиграй {card}.",
+    "guide.bela.trump.partner": "Нямаш каро: трябва да цакаш, дори когато партньорът държи "
+    "ръката. Изиграй {card}: казваш бела (К-Д коз).",
+    "guide.bela.give": "Не можеш да вземеш всичко: изиграй {card}, тази ръка е тяхна.",
+    "guide.bela.overtrump": "Те цакаха с 8♥: трябва да надцакаш. Изиграй {card}, втората карта на "
+    "белата ти: тя носи 20.",
+    "guide.bela.trumps": "Само ти имаш козове: изиграй {card}.",
+    "guide.bela.last": "Последната ръка носи още 10 точки. Изиграй {card}.",
     "guide.bela.rule": "Бела: отборът, избрал коза, трябва да има повече от половината точки, "
                        "иначе пада и другите вземат всичко. Всички осем ръце: +90.",
     # Classic
-    "guide.classic.intro": "Класически белот: вие и партньорът (горе) срещу двамата отстрани. "
-                           "Вие раздавате: по пет карти и обърната 7♠. Точките не се показват: "
-                           "бройте ги.",
-    "guide.classic.pass": "Първи кръг: вземете боята на обърнатата карта (пика) за коз или пас. "
-                          "Пиките ви са слаби: {bid}.",
-    "guide.classic.name": "Никой не взе: втори кръг, изберете друга боя или пас. С A♥ K♥ Q♥ 9♥ "
-                          "изберете {bid}.",
+    "guide.classic.intro": "Класически белот: ти и партньорът ти (горе) срещу двамата отстрани. "
+    "Ти раздаваш: по пет карти и обърната 7♠. Точките не се показват: брой ги.",
+    "guide.classic.pass": "Първи кръг: вземи боята на обърнатата карта (пика) за коз или пас. "
+    "Пиките ти са слаби: {bid}.",
+    "guide.classic.name": "Никой не взе: втори кръг, избери друга боя или пас. С А♥ К♥ Д♥ 9♥ "
+    "избери {bid}.",
     "guide.classic.contract": "Купа е коз. Взелият получава обърнатата 7♠ и още две карти, "
-                              "другите по три. Трябва да имате повече от другия отбор.",
-    "guide.classic.follow": "Играна е пика: трябва да отговорите. Изиграйте {card}; терцата ви "
-                            "Q-K-A ♥ се обявява с нея.",
-    "guide.classic.declarations": "Решава най-добрата обява на масата: терцата ви до асо бие "
-                                  "тяхната до поп; броят се само обявите на вашия отбор.",
-    "guide.classic.beat.trump": "Игран е коз: качете, ако можете, дори над партньора. Изиграйте "
-                                "{card}.",
-    "guide.classic.trump": "Нямате пика, а противник държи ръката: трябва да цакате. Изиграйте "
-                           "{card}: казвате белот (K-Q коз).",
-    "guide.classic.give": "Изиграйте {card}: тази ръка е тяхна.",
-    "guide.classic.partner.frees": "Нямате спатия, но партньорът държи ръката: не е нужно да "
-                                   "цакате. Изхвърлете {card}.",
-    "guide.classic.overtrump": "Те цакаха с 8♥: трябва да надцакате. Изиграйте {card}: белотът "
-                               "ви се брои 20.",
-    "guide.classic.trumps": "Само вие имате козове: изиграйте {card}.",
-    "guide.classic.last": "Последната ръка носи още 10 точки. Изиграйте {card}.",
+    "другите по три. Отборът ти трябва да има повече от другия.",
+    "guide.classic.follow": "Играна е пика: трябва да отговориш. Изиграй {card}; терцата ти Д-К-А "
+    "♥ се обявява с нея.",
+    "guide.classic.declarations": "Решава най-добрата обява на масата: терцата ти до асо бие "
+    "тяхната до поп; броят се само обявите на твоя отбор.",
+    "guide.classic.beat.trump": "Игран е коз: качи, ако можеш, дори над партньора. Изиграй {card}.",
+    "guide.classic.trump": "Нямаш пика, а противник държи ръката: трябва да цакаш. Изиграй "
+    "{card}: казваш белот (К-Д коз).",
+    "guide.classic.give": "Изиграй {card}: тази ръка е тяхна.",
+    "guide.classic.partner.frees": "Нямаш спатия, но партньорът държи ръката: не е нужно да "
+    "цакаш. Изхвърли {card}.",
+    "guide.classic.overtrump": "Те цакаха с 8♥: трябва да надцакаш. Изиграй {card}: белотът ти се "
+    "брои 20.",
+    "guide.classic.trumps": "Само ти имаш козове: изиграй {card}.",
+    "guide.classic.last": "Последната ръка носи още 10 точки. Изиграй {card}.",
     "guide.classic.rule": "Класически: взелите трябва да имат повече от другите, иначе другите "
                           "прибавят и техните точки; при равенство те висят. Капо: +100.",
 }
