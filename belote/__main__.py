@@ -146,19 +146,19 @@ def cmd_bench(argv: list[str]) -> int:
         raise UsageError("python -m belote bench: say 'engine', 'strength', 'bidding', "
                          "'analysis' or 'verdicts'")
     if argv[0] == "verdicts":
-        from .analysis.verdict_bench import main as verdicts_main
+        from .bench.verdicts import main as verdicts_main
 
         return verdicts_main(argv[1:], _Parser)
     if argv[0] == "analysis":
-        from .analysis.bench import main as analysis_main
+        from .bench.analysis import main as analysis_main
 
         return analysis_main(argv[1:], _Parser)
     if argv[0] == "engine":
-        from .bench import main
+        from .bench.engine import main
     elif argv[0] == "strength":
-        from .bots.bench import strength_main as main
+        from .bench.bots import strength_main as main
     else:
-        from .bots.bench import bidding_main as main
+        from .bench.bots import bidding_main as main
     return main(argv[1:])
 
 

@@ -17,9 +17,9 @@ from belote.analysis import (
     summary_line,
     verdicts,
 )
-from belote.analysis.bench import played_record
 from belote.analysis.card_costs import Cost, real_extras
 from belote.analysis.moments import seat_view
+from belote.bench.analysis import played_record
 from belote.cards import CARD_NAMES, cards_of, parse_card
 from belote.contract import LAST_TRICK
 from belote.hand import AUCTION, PLAY

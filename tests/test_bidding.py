@@ -310,7 +310,7 @@ def test_the_hint_is_the_experts_choice():
 
 def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
     """The Normal's check by simulation runs with its rule set's settings
-    (``NormalBot.settings_of`` over ``NormalBot.simulation``), each reaching the simulation or
+    (``RuleSet.normal_bot_bidding`` over ``NormalBot.simulation``), each reaching the simulation or
     the valuation it ranks the candidates by, and nothing of another rule set's; a bot's own
     settings come first."""
     seen = {}
@@ -328,7 +328,7 @@ def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
         return b.legal[0]
 
     def expected(name, own=None):
-        settings = {**NormalBot.simulation, **NormalBot.settings_of.get(name, {}), **(own or {})}
+        settings = {**NormalBot.simulation, **RULE_SETS[name].normal_bot_bidding, **(own or {})}
         return {"prior_deals": 0.0, "prior": "valued", "given": False, **settings}
 
     monkeypatch.setattr(bidding_module.SimulatedBidding, "choose", choose)
@@ -341,7 +341,6 @@ def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
         m = Match(name, seed=1)
         make_bot("normal", seed=0, valuation=own).choose(m.view(m.turn))
         assert seen.pop(name) == expected(name, own), name
-    assert set(NormalBot.settings_of) <= {name for name, _ in CONFIGS}
 
 
 def test_baselines_keep_the_first_bots_bidding():

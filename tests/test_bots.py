@@ -7,8 +7,9 @@ import pytest
 import rulebook as rb
 from positions import StepClock
 
-from belote.bots import bench, hint, make_bot
-from belote.bots.bench import mean_ci, strength_main, wilson
+from belote.bench import bots as bench
+from belote.bench.bots import mean_ci, strength_main, wilson
+from belote.bots import hint, make_bot
 from belote.bots.knowledge import Knowledge
 from belote.bots.sampler import Sampler
 from belote.cards import SUIT_MASK, parse_card

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from belote.analysis import mistake_threshold
-from belote.analysis.verdict_bench import page_verdicts, rates
+from belote.bench.verdicts import page_verdicts, rates
 from belote.rules import get_rules
 
 DATA = Path(__file__).parent / "data" / "verdicts.json"

@@ -147,18 +147,16 @@ class Outcomes:
         return replace(base, contract=contract)
 
 
-def play_by_bots(rules: RuleSet, dealer: int, deck: list[int], words: list[str], level: str,
-                 seed=0) -> HandResult | None:
-    """The same hand played by bots of ``level`` at every seat, each seeing only its own cards
-    (slower than :func:`play_out`, and as well as those bots play)."""
+def play_by_bots(rules: RuleSet, dealer: int, deck: list[int], words: list[str],
+                 bots: list) -> HandResult | None:
+    """The same hand played by ``bots`` (one per seat: :func:`belote.bots.make_bot`), each
+    seeing only its own cards (slower than :func:`play_out`, and as well as those bots play)."""
     from ..game import Match
-    from . import make_bot
 
     match = Match(rules, seed=0)
     match.hand = Hand(rules, dealer, deck)
     for w in words:
         match.apply(w)
-    bots = [make_bot(level, seed=(seed, s)) for s in range(rules.players)]
     while match.phase == "play":
         seat = match.hand.actor
         match.apply(bots[seat].choose(match.view(seat)))

@@ -84,6 +84,10 @@ class RuleSet:
     double_names = ("double", "redouble")
     # Score-sheet points per card point (Bulgarian counts in tens), for the bots' tie-breaks.
     score_scale = 1.0
+    # The Normal bot's bidding here (belote.bots.normal.NormalBot): settings over the defaults
+    # of its check by simulation and of its valuation (belote.bots.bidding.ValuedBidding),
+    # each measured (docs/benchmarks.md).
+    normal_bot_bidding: dict = {}
 
     def __init__(self, players: int = 4, options: dict | None = None):
         if isinstance(players, bool) or players not in self.player_counts:

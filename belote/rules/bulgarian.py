@@ -16,6 +16,10 @@ class Bulgarian(RuleSet):
     default_target = 151
     auction_class = LadderAuction
     score_scale = 0.1
+    # The Normal bot's valuation picks a word only as well as the first bots' thresholds: the
+    # word to beat is the first bots' (``prior``), and 48 deals overrule it where they find a
+    # better one.
+    normal_bot_bidding: dict = {"prior": "baseline", "deals": 48, "evidence": 1.0}
 
     def duties(self, contract: Contract) -> Duties:
         return Duties(partner_frees=True, undertrump=False)

@@ -18,6 +18,9 @@ class Classic(French):
     shows_card_points = False
     shows_undealt_card = True
     valat_bonus = 100  # "capote" (RULES.md §6)
+    # The Normal bot weighs its valuation's own difference between two words as 16 more deals
+    # (``prior_deals``), so that a few lucky deals do not overrule it.
+    normal_bot_bidding: dict = {"prior_deals": 16}
 
     def may_claim_out(self, tricks_done: int, won_points_trick: bool) -> bool:
         """"I'm out" once the seat's side has won a trick holding a card worth points, and not

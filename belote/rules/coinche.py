@@ -19,6 +19,7 @@ class Coinche(French):
     auction_class = CoincheAuction
     option_defaults = {"undertrump": False}
     double_names = ("coinche", "surcoinche")
+    normal_bot_bidding: dict = {}  # the Normal's defaults (French's ``given`` is French's own)
     # A side taking every trick counts 250 for its cards instead of 162; a failed contract
     # gives the defenders 160 and the bid; a capot bid is worth 500 in all, made or failed.
     capot_cards = 250

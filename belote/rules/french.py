@@ -14,6 +14,8 @@ class French(RuleSet):
     turned_card = True
     auction_class: type[Auction] = TurnedCardAuction
     option_defaults = {"undertrump": True}
+    # The Normal bot reads the others' bids knowing its own hand (``given``).
+    normal_bot_bidding: dict = {"given": True}
 
     def score(self, result: HandResult) -> HandScore:
         cards = [result.card_points[t] + (self.valat_bonus if result.valat == t else 0)

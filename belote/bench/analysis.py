@@ -12,12 +12,12 @@ import statistics
 import time
 from collections.abc import Callable
 
+from ..analysis.review import WORLDS, Review
 from ..bots import make_bot
 from ..game import Match, deal_for
 from ..hand import Hand
 from ..record import hand_record
 from ..rules import CONFIGS, RULE_SETS, get_rules
-from .review import WORLDS, Review
 
 
 def played_record(rules_name: str, players: int, seed, index: int, level: str = "normal"
