@@ -92,11 +92,3 @@ def hand_str(mask_or_cards) -> str:
 def count(mask: int) -> int:
     return mask.bit_count()
 
-
-def parse_suit(text: str) -> int:
-    word = text.strip().lower()
-    if word in SUIT_NAMES:
-        return SUIT_NAMES.index(word)
-    if len(word) == 1 and word.upper() in SUITS:
-        return SUITS.index(word.upper())
-    raise CardError(f"unknown suit {text!r}")

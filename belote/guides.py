@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .cards import parse_card, parse_cards
 from .game import Match
 from .hand import Hand
+from .rules import get_rules
 
 
 @dataclass(frozen=True)
@@ -56,8 +57,7 @@ class Guide:
 def _positions(guide: Guide) -> tuple[list[list[int]], int | None]:
     """Which deck positions go to each seat when the taker is ``guide.taker`` (an identity
     deck dealt), and the turned card's position."""
-    m = Match(guide.rules, 4, seed=0)
-    rules = m.rules
+    rules = get_rules(guide.rules)
     hand = Hand(rules, guide.dealer, list(range(32)))
     turned = hand.turned
     if turned is not None:  # the taker takes the turned card
@@ -91,9 +91,7 @@ def deck_for(guide: Guide) -> list[int]:
 
 def start(guide: Guide) -> Match:
     """A match of the guide's rule set whose first hand is the guide's deal."""
-    match = Match(guide.rules, 4, seed=0)
-    match.hand = Hand(match.rules, guide.dealer, guide.deck())
-    return match
+    return Match.of_hand(Hand(get_rules(guide.rules), guide.dealer, guide.deck()))
 
 
 def _you(key: str, card: str, point: str = "hand", duty: str = "", wrong: str = "") -> Step:

@@ -133,13 +133,8 @@ def cut(record: dict, steps: int) -> dict:
 
 
 def view_of(hand: Hand, seat: int) -> View:
-    """What ``seat`` may know of ``hand`` (a record replayed) as a table playing that hand
-    alone shows it: :meth:`belote.Match.view` with no hand before it and no totals."""
-    from .game import Match  # (belote.game imports this module)
-
-    match = Match(hand.rules, seed=0)
-    match.hand = hand
-    return match.view(seat)
+    """:meth:`Hand.view` (kept for web/replay.py, which calls it by this name)."""
+    return hand.view(seat)
 
 
 def _declare(hand: Hand, declared, pending_only: bool = False):

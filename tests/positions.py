@@ -11,7 +11,7 @@ the ones it holds during the auction.
 from __future__ import annotations
 
 from belote import Hand, get_rules
-from belote.cards import ALL_CARDS, card_name, parse_card, parse_cards
+from belote.cards import ALL_CARDS, card_name, hand_str, parse_card, parse_cards
 from belote.contract import Contract
 from belote.play import legal
 from belote.rules import RuleSet
@@ -130,7 +130,7 @@ def play_out(hand: Hand, declare: bool = True) -> Hand:
 
 
 def held(hand: Hand, seat: int) -> str:
-    return " ".join(card_name(c) for c in sorted(parse_cards(" ".join(hand.hand_of(seat)))))
+    return hand_str(hand.hands[seat])
 
 
 def legal_cards(rules, contract: Contract, hand: str, trick: str = "", leader: int = 0,

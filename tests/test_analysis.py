@@ -18,7 +18,6 @@ from belote.analysis import (
     verdicts,
 )
 from belote.analysis.card_costs import Cost, real_extras
-from belote.analysis.moments import seat_view
 from belote.bench.analysis import played_record
 from belote.cards import CARD_NAMES, cards_of, parse_card
 from belote.contract import LAST_TRICK
@@ -321,7 +320,7 @@ def hidden_swap(record: dict, m, rng) -> dict | None:
             full = replay(other, complete=False)
         except RecordError:
             continue  # a declaration or a card of the record no longer fits
-        if seat_view(situation(full, m)[0], m.seat) == view:
+        if situation(full, m)[0].view(m.seat) == view:
             return other
     return None
 

@@ -11,7 +11,6 @@ from belote.cards import (
     parse_card,
     parse_cards,
     parse_hand,
-    parse_suit,
     rank,
     suit,
 )
@@ -65,12 +64,6 @@ def test_card_written_twice_in_a_hand_is_an_error():
     # RULES.md §1 Cards: each card exists once.
     with pytest.raises(CardError, match="twice"):
         parse_hand("JH 9H JH")
-
-
-def test_suit_words():
-    assert parse_suit("hearts") == 2 and parse_suit("S") == 3
-    with pytest.raises(CardError):
-        parse_suit("stars")
 
 
 def test_trump_order_j_9_a_t_k_q_8_7():

@@ -11,8 +11,10 @@ import json
 import pytest
 from positions import new_hand, play
 
-from belote import IllegalAction, Match, RecordError, RuleError
+from belote import Hand, IllegalAction, Match, RecordError, RuleError
+from belote.cards import hand_str
 from belote.contract import SUIT, Contract
+from belote.rules import CONFIGS
 from belote.scoring import HandResult
 
 HEARTS = Contract(SUIT, 2, 0)
@@ -392,18 +394,17 @@ def test_view_shows_only_what_the_seat_may_see():
     # DESIGN.md: a bot sees only what its seat may see (its view), never the other hands.
     m = Match("coinche", seed=23)
     v = m.view(1)
-    assert v["hand"] == m.hand.hand_of(1)
+    assert v["hand"] == hand_str(m.hand.hands[1]).split()
     assert v["hand_sizes"] == [8, 8, 8, 8]
-    assert all(card not in json.dumps(v) for card in m.hand.hand_of(2))
+    assert all(card not in json.dumps(v) for card in hand_str(m.hand.hands[2]).split())
     assert v["legal"] == (m.legal_actions() if m.turn == 1 else [])
 
 
 def test_view_hides_declarations_until_the_first_trick():
     # RULES.md §2 Declarations: announced with the first card, shown after the first trick.
-    m = Match("bulgarian", seed=24)
-    m.hand = new_hand("bulgarian", ["7H 8H 9H TH JH QH KH AH", "7C TC KC 9D QD 8S JS AS",
-                                    "8C JC AC 7D TD KD 9S QS", "9C QC 8D JD AD 7S TS KS"], 3,
-                      ["hearts", "pass", "pass", "pass"])
+    m = Match.of_hand(new_hand("bulgarian", ["7H 8H 9H TH JH QH KH AH", "7C TC KC 9D QD 8S JS AS",
+                                             "8C JC AC 7D TD KD 9S QS", "9C QC 8D JD AD 7S TS KS"],
+                               3, ["hearts", "pass", "pass", "pass"]))
     m.apply("declare tierce 7H 8H 9H")
     m.apply("7H")
     tierce = {"kind": "tierce", "cards": "7H 8H 9H", "points": 20}
@@ -417,6 +418,22 @@ def test_view_hides_running_points_in_classic():
     # RULES.md §6: while the hand is in play the running card points are not shown.
     assert Match("classic", 2, seed=25).view(0)["card_points"] is None
     assert Match("french", seed=25).view(0)["card_points"] == [0, 0]
+
+
+@pytest.mark.parametrize("rules,players", CONFIGS)
+def test_a_hand_is_viewed_as_the_first_hand_of_a_match(rules, players):
+    """A hand's own view (Hand.view) is its match's while the match's first hand is played, at
+    every step and for every seat; Match.of_hand gives a match of a hand dealt elsewhere, which
+    views, plays and scores as that match does."""
+    m = Match(rules, players, seed=28)
+    elsewhere = Match.of_hand(Hand(m.rules, m.hand.dealer, m.hand.deck))
+    while m.phase in ("auction", "play"):
+        for seat in range(players):
+            assert m.view(seat) == m.hand.view(seat) == elsewhere.view(seat)
+        action = next(a for a in m.legal_actions() if a != "out")
+        assert m.apply(action) == elsewhere.apply(action)
+    assert [m.view(s) for s in range(players)] == [elsewhere.view(s) for s in range(players)]
+    assert m.view(0)["sheet"] and not m.hand.view(0)["sheet"]  # the hand's line is the match's
 
 
 def test_classic_view_shows_the_stock_card_and_turned_card():

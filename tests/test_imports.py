@@ -1,0 +1,81 @@
+"""How the engine's modules depend on each other: no import cycle in belote/ (an import inside a
+function counts as much as one at the top), and the engine imports nothing of the page."""
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def engine_modules() -> dict[str, Path]:
+    """Every module of belote/ by its import name."""
+    return {path.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".")
+            .removesuffix(".__init__"): path
+            for path in sorted((ROOT / "belote").rglob("*.py"))
+            if "__pycache__" not in path.parts}
+
+
+def imported(name: str, path: Path, known) -> set[str]:
+    """The names of what module ``name`` (at ``path``) imports: ``from a import b`` is module
+    ``a.b`` when ``known`` has it, else ``a``."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1])
+                module = f"{base}.{module}" if module else base
+            for alias in node.names:
+                full = f"{module}.{alias.name}"
+                out.add(full if full in known else module)
+    out.discard(name)
+    return out
+
+
+def cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle of ``graph`` (module -> modules it imports), or None."""
+    done: set[str] = set()
+    path: list[str] = []
+
+    def visit(module: str) -> list[str] | None:
+        if module in path:
+            return path[path.index(module):] + [module]
+        if module in done:
+            return None
+        path.append(module)
+        for other in sorted(graph[module]):
+            found = visit(other)
+            if found:
+                return found
+        path.pop()
+        done.add(module)
+        return None
+
+    for module in sorted(graph):
+        found = visit(module)
+        if found:
+            return found
+    return None
+
+
+def test_the_engine_has_no_import_cycle():
+    modules = engine_modules()
+    graph = {name: imported(name, path, modules) & modules.keys()
+             for name, path in modules.items()}
+    assert cycle(graph) is None, " -> ".join(cycle(graph) or [])
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+    assert cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_the_engine_imports_nothing_of_the_page():
+    modules = engine_modules()
+    for name, path in modules.items():
+        for other in imported(name, path, modules):
+            assert other.split(".")[0] not in ("web", "js", "pyscript", "pyodide"), (name, other)
