@@ -23,6 +23,9 @@ TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)  # J 9 A T K Q 8 7
 PLAIN_ORDER = (0, 1, 2, 6, 3, 4, 5, 7)  # A T K Q J 9 8 7
 TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
 PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
+# The same orders as rank letters, strongest first (to sort a hand for the eye).
+TRUMP_RANKING = "".join(sorted(RANKS, key=lambda r: -TRUMP_ORDER[RANKS.index(r)]))  # J9ATKQ87
+PLAIN_RANKING = "".join(sorted(RANKS, key=lambda r: -PLAIN_ORDER[RANKS.index(r)]))  # ATKQJ987
 
 
 class CardError(ValueError):

@@ -1,4 +1,5 @@
-"""Hand results and scores, and the rounding rules (RULES.md §2-§6 "Scoring")."""
+"""A hand's result (its facts, per side) and its score (what a rule set makes of them; each rule
+set scores and rounds in its own module, belote/rules/)."""
 
 from __future__ import annotations
 
@@ -54,29 +55,3 @@ class HandScore:
     @classmethod
     def from_dict(cls, d: dict) -> HandScore:
         return cls(**d)
-
-
-def round_half_down_to_ten(points: int) -> int:
-    """Coinche: to the nearest ten, a 5 rounding down (82 -> 80, 85 -> 80, 86 -> 90)."""
-    tens, digit = divmod(points, 10)
-    return (tens + (digit > 5)) * 10
-
-
-def divide_by_ten(points: int, up_from: int) -> int:
-    """Bulgarian game points of one total: a last digit of ``up_from`` or more rounds up."""
-    tens, digit = divmod(points, 10)
-    return tens + (digit >= up_from)
-
-
-def bulgarian_round_pair(a: int, b: int, up_from: int, both_digit: int | None) -> tuple[int, int]:
-    """Bulgarian rounding of two totals (RULES.md §2 "Game points").
-
-    When both end in ``both_digit`` (6 in a suit, 4 in all-trumps) the lower rounds up and the
-    higher down, and equal totals both round down; otherwise each rounds on its own.
-    """
-    if both_digit is not None and a % 10 == both_digit and b % 10 == both_digit:
-        if a == b:
-            return a // 10, b // 10
-        lo_up = (min(a, b) // 10 + 1, max(a, b) // 10)
-        return lo_up if a < b else lo_up[::-1]
-    return divide_by_ten(a, up_from), divide_by_ten(b, up_from)

@@ -204,7 +204,7 @@ def test_a_whole_hand_costs_are_never_negative():
         assert result["complete"] and result["decisions"]
         for d in result["decisions"]:
             assert d["cost_exact"] >= 0 and d["cost_expected"] >= 0
-            # more for a close call, up to 8 times for a Bulgarian bid's (verdicts.BID_FACTOR)
+            # more for a close call, up to 8 times for a Bulgarian bid's (RuleSet.review_bid_factor)
             assert WORLDS <= d["worlds"] <= (8 if d["phase"] == "auction" else 4) * WORLDS
         assert result["total_exact"] == round(sum(d["cost_exact"] for d in result["decisions"]),
                                               2)

@@ -8,13 +8,17 @@ from positions import new_hand
 
 from belote import Match
 from belote.auction import (
+    COINCHE_LEVELS,
     Auction,
     BelaAuction,
     CoincheAuction,
     LadderAuction,
     TurnedCardAuction,
+    bid_word,
+    split_bid,
 )
 from belote.cards import parse_card
+from belote.contract import level_word
 from belote.refusal import IllegalAction
 
 TEAM4 = (0, 1, 0, 1)
@@ -226,6 +230,22 @@ def test_coinche_bids_80_to_160_then_capot():
     assert legal[1:5] == ["80 clubs", "80 diamonds", "80 hearts", "80 spades"]
     assert legal[-4:] == ["capot clubs", "capot diamonds", "capot hearts", "capot spades"]
     assert len(legal) == 1 + 4 * 10
+
+
+@pytest.mark.parametrize("rules", ["bulgarian", "french", "coinche", "bela"])
+def test_a_bid_word_splits_into_its_level_and_the_word_it_names(rules):
+    """split_bid and bid_word are each other's inverse on every word a first turn may say,
+    and give the level and the contract word that the bid names."""
+    m = Match(rules, seed=1)
+    auction = m.hand.auction
+    for word in m.legal_actions():
+        level, named = split_bid(word)
+        assert bid_word(level, named) == word
+        if word not in ("pass", "double", "redouble", "take"):
+            contract = auction.contract_named(word, 0, m.hand.turned)
+            assert (contract.level, contract.name) == (level, word)
+    assert split_bid("capot spades") == (500, "spades") and split_bid("take") == (0, "take")
+    assert [level_word(lv) for lv in COINCHE_LEVELS[-2:]] == ["160", "capot"]
 
 
 def test_coinche_each_bid_must_be_higher():

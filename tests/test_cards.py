@@ -4,6 +4,8 @@ import pytest
 
 from belote.cards import (
     ALL_CARDS,
+    PLAIN_RANKING,
+    TRUMP_RANKING,
     CardError,
     card_name,
     cards_of,
@@ -76,6 +78,14 @@ def test_plain_order_a_t_k_q_j_9_8_7():
     # RULES.md §1 Trick order: in a plain suit A T K Q J 9 8 7.
     assert by_strength(HEARTS_TRUMP, "7S 8S 9S TS JS QS KS AS") == \
         "AS TS KS QS JS 9S 8S 7S".split()
+
+
+def test_the_rank_letters_strongest_first_follow_the_trick_order():
+    assert TRUMP_RANKING == "J9ATKQ87" and PLAIN_RANKING == "ATKQJ987"
+    assert [c[0] for c in by_strength(HEARTS_TRUMP, "7H 8H 9H TH JH QH KH AH")] == \
+        list(TRUMP_RANKING)
+    assert [c[0] for c in by_strength(HEARTS_TRUMP, "7S 8S 9S TS JS QS KS AS")] == \
+        list(PLAIN_RANKING)
 
 
 def test_all_trumps_ranks_every_suit_as_trump():

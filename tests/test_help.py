@@ -12,7 +12,8 @@ import pytest
 from belote.cards import PLAIN_ORDER, PLAIN_POINTS, RANKS, TRUMP_ORDER, TRUMP_POINTS
 from belote.contract import ALL_TRUMPS, LAST_TRICK, NO_TRUMPS, SUIT, Contract
 from belote.rules import RULE_SETS, Bulgarian, Coinche
-from belote.scoring import HandResult, round_half_down_to_ten
+from belote.rules.coinche import round_half_down_to_ten
+from belote.scoring import HandResult
 from web.i18n import set_language, t
 
 HELP = Path(__file__).resolve().parent.parent / "web" / "help"

@@ -14,7 +14,7 @@ from positions import new_hand, play
 from belote import Hand, IllegalAction, Match, RecordError, RuleError
 from belote.cards import hand_str
 from belote.contract import SUIT, Contract
-from belote.rules import CONFIGS
+from belote.rules import CONFIGS, RULE_SETS
 from belote.scoring import HandResult
 
 HEARTS = Contract(SUIT, 2, 0)
@@ -99,6 +99,20 @@ def test_unknown_rule_set_or_option_rejected():
         Match("bela", options={"undertrump": True})
     with pytest.raises(RuleError):
         Match("bulgarian", players=3)
+
+
+def test_a_rule_set_says_which_option_values_it_takes():
+    """RuleSet.option_error: what the page checks a setting with, and what a match refuses."""
+    french = RULE_SETS["french"]
+    assert french.defaults() == {"target": 501, "undertrump": True}
+    assert french.option_error("undertrump", False) is None
+    assert french.option_error("target", 301) is None
+    assert "true or false" in french.option_error("undertrump", 1)
+    assert "positive whole number" in french.option_error("target", 0)
+    assert "positive whole number" in french.option_error("target", True)
+    assert "unknown option" in RULE_SETS["bela"].option_error("undertrump", True)
+    with pytest.raises(RuleError, match="true or false"):
+        Match("french", options={"undertrump": "no"})
 
 
 def test_both_reach_the_higher_wins():

@@ -6,13 +6,9 @@ import pytest
 
 from belote import get_rules
 from belote.contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract
-from belote.scoring import (
-    HandResult,
-    HandScore,
-    bulgarian_round_pair,
-    divide_by_ten,
-    round_half_down_to_ten,
-)
+from belote.rules.bulgarian import divide_by_ten, round_pair
+from belote.rules.coinche import round_half_down_to_ten
+from belote.scoring import HandResult, HandScore
 
 HEARTS = Contract(SUIT, 2, 0)
 
@@ -48,13 +44,13 @@ def test_bulgarian_divide_by_ten(points, up_from, tens):
 
 def test_bulgarian_pair_both_end_in_six_example():
     # RULES.md §2 Game points: 56 and 106 count 6 and 10.
-    assert bulgarian_round_pair(56, 106, 6, 6) == (6, 10)
-    assert bulgarian_round_pair(106, 56, 6, 6) == (10, 6)
+    assert round_pair(56, 106, 6, 6) == (6, 10)
+    assert round_pair(106, 56, 6, 6) == (10, 6)
 
 
 def test_bulgarian_pair_equal_both_round_down():
     # RULES.md §2 Game points: when the two are equal, both round down.
-    assert bulgarian_round_pair(86, 86, 6, 6) == (8, 8)
+    assert round_pair(86, 86, 6, 6) == (8, 8)
 
 
 # --- Bulgarian (RULES.md §2) ----------------------------------------------------------------

@@ -88,6 +88,15 @@ class RuleSet:
     # of its check by simulation and of its valuation (belote.bots.bidding.ValuedBidding),
     # each measured (docs/benchmarks.md).
     normal_bot_bidding: dict = {}
+    # The hand review's grades (belote.analysis.verdicts): the expected cost, in score units,
+    # above which a choice is an inaccuracy, a mistake, a blunder: about 1/16, 1/8 and 1/3 of
+    # what a hand is worth (here 162 card points and the declarations).
+    review_grades: tuple[float, float, float] = (10.0, 20.0, 50.0)
+    # How many times the deals asked for may be sampled on for a close call on a bid (None: as
+    # for a card, verdicts.MAX_FACTOR).
+    review_bid_factor: int | None = None
+    # A target that matches reach within a few hands (the behaviour fingerprint).
+    quick_target = 301
 
     def __init__(self, players: int = 4, options: dict | None = None):
         if isinstance(players, bool) or players not in self.player_counts:
@@ -98,15 +107,9 @@ class RuleSet:
         self.players = players
         merged = self.defaults()
         for key, value in (options or {}).items():
-            if key not in merged:
-                known = ", ".join(sorted(merged))
-                raise RuleError(f"unknown option {key!r} for {self.name} (options: {known})")
-            default = merged[key]
-            if isinstance(default, bool) and not isinstance(value, bool):
-                raise RuleError(f"option {key!r} takes true or false")
-            if isinstance(default, int) and not isinstance(default, bool) and (
-                    isinstance(value, bool) or not isinstance(value, int) or value <= 0):
-                raise RuleError(f"option {key!r} takes a positive whole number")
+            problem = self.option_error(key, value)
+            if problem:
+                raise RuleError(problem)
             merged[key] = value
         self.options = merged
         self.changed_options = {k: v for k, v in (options or {}).items()}
@@ -117,6 +120,22 @@ class RuleSet:
     def defaults(cls) -> dict:
         """Every option of the rule set with its default: ``target`` and the rule set's own."""
         return {"target": cls.default_target, **cls.option_defaults}
+
+    @classmethod
+    def option_error(cls, name: str, value) -> str | None:
+        """Why ``value`` cannot be option ``name`` of the rule set, or None when it can: an
+        option takes a value of its default's kind (true or false, a positive whole number)."""
+        defaults = cls.defaults()
+        if name not in defaults:
+            known = ", ".join(sorted(defaults))
+            return f"unknown option {name!r} for {cls.name} (options: {known})"
+        default = defaults[name]
+        if isinstance(default, bool) and not isinstance(value, bool):
+            return f"option {name!r} takes true or false"
+        if isinstance(default, int) and not isinstance(default, bool) and (
+                isinstance(value, bool) or not isinstance(value, int) or value <= 0):
+            return f"option {name!r} takes a positive whole number"
+        return None
 
     # --- seats and sides -------------------------------------------------------------------
     @property
