@@ -1,8 +1,9 @@
-"""The guided hands (belote/guides.py, web/guide.py) played through under CPython: each
-script is legal on the real engine, every step is reached, the deal really has the duty each
-step claims (the card the test plays as wrong is refused by it), and the score explained at the
-end is the engine's own. Through the table's controller too (tests/table_page.py), as a player
-clicks: an offer, a wrong card, an off-script card, "Next", a reload midway, the end."""
+"""The guided hands (belote/guides.py, web/guide_script.py, web/guide.py) played through under
+CPython: each script is legal on the real engine, every step is reached, the deal really has
+the duty each step claims (the card the test plays as wrong is refused by it), and the score
+explained at the end is the engine's own. Through the table's controller too
+(tests/table_page.py), as a player clicks: an offer, a wrong card, an off-script card, "Next",
+a reload midway, the end."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ import pytest
 from table_page import Page
 
 from belote.cards import SUIT_MASK, parse_card
-from belote.guides import GUIDES, Step
 from belote.play import legal
 from web import guide as guides
+from web.guide_script import GUIDES, Step
 from web.i18n import LANGUAGES, set_language, t
 
 NAMES = sorted(GUIDES)
