@@ -135,10 +135,6 @@ class Auction:
         self.done = True
         self.contract = contract
 
-    @property
-    def thrown_in(self) -> bool:
-        return self.done and self.contract is None
-
     def history(self) -> list[tuple[int, str]]:
         """(seat, word) of every turn taken."""
         return list(zip(self.seats, self.words))

@@ -89,12 +89,9 @@ class Contract:
     def with_multiplier(self, multiplier: int) -> Contract:
         return Contract(self.kind, self.trump, self.bidder, self.level, multiplier)
 
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "trump": self.trump, "bidder": self.bidder,
-                "level": self.level, "multiplier": self.multiplier}
-
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Contract:
+        """The contract a view shows (``View["contract"]``)."""
         return cls(d["kind"], d["trump"], d["bidder"], d.get("level", 0), d.get("multiplier", 1))
 
 

@@ -153,10 +153,6 @@ class Hand:
     def over(self) -> bool:
         return self.phase == HAND_OVER
 
-    @property
-    def thrown_in(self) -> bool:
-        return self.phase == HAND_OVER and self.contract is None
-
     def _legal(self) -> tuple[int, str | None]:
         """(mask, reason) for the player to act, cached until the next card."""
         key = len(self.played)

@@ -166,10 +166,9 @@ def summary(hand: Hand) -> dict:
                 "contract": hand.contract_words(),
                 "bidders": hand.rules.side(hand.contract.bidder) if hand.contract else None,
                 "made": False}
-    r = hand.score
-    return {"card_points": r.card_points, "declarations": r.declarations, "belote": r.belote,
-            "valat": r.valat, "raw": r.raw, "score": r.score, "hanging": r.hanging,
-            "contract": r.contract, "bidders": r.bidders, "made": r.made}
+    scored = hand.score.to_dict()
+    return {key: scored[key] for key in ("card_points", "declarations", "belote", "valat", "raw",
+                                         "score", "hanging", "contract", "bidders", "made")}
 
 
 def loads(text: str) -> dict:

@@ -4,9 +4,9 @@ set scores and rounds in its own module, belote/rules/)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .contract import Contract
-from .view import HandScoreView
 
 
 @dataclass
@@ -31,27 +31,24 @@ class HandResult:
 
 @dataclass
 class HandScore:
-    """What a hand gives: ``score`` is what each side's match total gains now; ``hanging`` what
-    waits for the winner of the next hand (among ``hanging_to``, every side when empty)."""
+    """What a hand gives, per side: ``score`` is what each side's match total gains now;
+    ``hanging`` what waits for the winner of the next hand (among ``hanging_to``, every side
+    when empty). Its dict form (:meth:`to_dict`) is what a view and an event carry."""
 
-    card_points: list[int]
-    declarations: list[int]
-    belote: list[int]
-    valat: bool
-    raw: list[int]
+    card_points: list[int]      # the cards' points won, the last trick's 10 included
+    declarations: list[int]     # the declarations that count
+    belote: list[int]           # belotes said and completed
+    valat: bool                 # a side took every trick
+    raw: list[int]              # the hand's points, before the rule set says who scores them
     score: list[int]
     hanging: list[int]
-    made: bool
-    contract: str
-    bidders: int
+    made: bool                  # the bidders made their contract
+    contract: str               # its label: "hearts doubled"
+    bidders: int                # the side that bid
     hanging_to: list[int] = field(default_factory=list)
-    can_end_match: bool = True
-    outright: int | None = None
+    can_end_match: bool = True  # Bulgarian: not after a valat, nor with points hanging
+    outright: int | None = None  # Bela: the side whose eight in a suit wins the match
 
-    def to_dict(self) -> HandScoreView:
-        return {  # type: ignore[return-value]  # the same fields, by construction
-            k: list(v) if isinstance(v, list) else v for k, v in self.__dict__.items()}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> HandScore:
-        return cls(**d)
+    def to_dict(self) -> dict[str, Any]:
+        """The same fields as plain JSON-able data (its own lists)."""
+        return {k: list(v) if isinstance(v, list) else v for k, v in self.__dict__.items()}

@@ -54,10 +54,16 @@ def truncated(record: dict, phase: str, index: int, word: str | None = None) -> 
     return out
 
 
+def alone(review: Review, moment) -> dict:
+    """The decision at ``moment`` (one of the review's), analysed on its own."""
+    expected = review.expected(moment)
+    return review.decision(moment, expected, review.exact(moment, expected))
+
+
 def last_decision(record: dict, seat: int) -> dict:
     """The decision of the last choice in ``record`` (``seat``'s), analysed on its own."""
     review = Review(record, seat, WORLDS, seed=1)
-    return review.analyse(review.moments[-1])
+    return alone(review, review.moments[-1])
 
 
 # --- the choices found in a record ------------------------------------------------------------
@@ -254,8 +260,8 @@ def test_a_decision_does_not_depend_on_how_far_the_review_went():
     record = played_record("french", 4, "steps", 0, "normal")
     whole = Review(record, 1, WORLDS, seed=2)
     decisions = list(whole)
-    alone = Review(record, 1, WORLDS, seed=2)
-    assert alone.analyse(alone.moments[-1]) == decisions[-1]
+    other = Review(record, 1, WORLDS, seed=2)
+    assert alone(other, other.moments[-1]) == decisions[-1]
 
 
 def test_the_staged_review_gives_the_same_decisions_expected_first():

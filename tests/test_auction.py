@@ -75,7 +75,7 @@ def test_ladder_four_passes_throw_in():
     a = ladder("pass, pass, pass")
     assert not a.done
     a.apply("pass")
-    assert a.done and a.thrown_in and a.contract is None
+    assert a.done and a.contract is None
 
 
 def test_ladder_double_only_by_the_other_team():
@@ -197,7 +197,7 @@ def test_all_pass_twice_throw_in():
     a = turned(["pass"] * 7)
     assert not a.done
     a.apply("pass")
-    assert a.thrown_in
+    assert a.done and a.contract is None
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -208,7 +208,7 @@ def test_classic_two_rounds_with_fewer_players(players):
     run(a, ["pass"] * (players - 1))
     assert not a.done
     a.apply("pass")
-    assert a.thrown_in
+    assert a.done and a.contract is None
 
 
 def test_no_doubles_with_the_turned_card():
@@ -268,7 +268,8 @@ def test_coinche_three_passes_after_a_bid_end_it():
 
 def test_coinche_four_passes_throw_in():
     # RULES.md §4: four passes: next dealer.
-    assert coinche("pass, pass, pass, pass").thrown_in
+    a = coinche("pass, pass, pass, pass")
+    assert a.done and a.contract is None
 
 
 def test_coinche_only_by_an_opponent():
@@ -375,7 +376,7 @@ def test_thrown_in_hand_is_over_without_score(rules, passes):
                             "7H 8H 9H TH JH QH KH AH", None], turned="9H", taker=2)
     for _ in range(passes):
         hand.apply("pass")
-    assert hand.over and hand.thrown_in and hand.score is None
+    assert hand.over and hand.contract is None and hand.score is None
     assert hand.legal_actions() == []
 
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from belote import Match
 from belote.cards import (
     ALL_CARDS,
     PLAIN_RANKING,
@@ -136,6 +137,9 @@ def test_contract_names():
     assert Contract(NO_TRUMPS, None, 0).name == "no-trumps"
 
 
-def test_contract_dict_round_trip():
-    c = Contract(SUIT, 1, 3, 120, 2)
-    assert Contract.from_dict(c.to_dict()) == c
+def test_the_contract_a_view_shows_reads_back():
+    m = Match("coinche", seed=3)
+    for word in ("120 diamonds", "double", "pass", "pass"):
+        m.apply(word)
+    assert m.hand.contract == Contract(SUIT, 1, (m.hand.dealer + 1) % 4, 120, 2)
+    assert Contract.from_dict(m.view(0)["contract"]) == m.hand.contract

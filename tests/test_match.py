@@ -188,7 +188,7 @@ def test_hanging_points_wait_over_a_thrown_in_hand():
     m.apply("next")
     for _ in range(4):
         m.apply("pass")
-    assert m.hand.thrown_in and m.view(0)["hanging"] == 8
+    assert m.hand.over and m.hand.contract is None and m.view(0)["hanging"] == 8
     play_hands(m, 1)
     assert m.totals == [8 + 10, 8 + 6]
 

@@ -5,7 +5,7 @@ Both are in points of the hand's score for the seat's side: its score minus the 
 when the hand is scored by the rule set (made or inside, litige, valat, doubling, rounding), the
 same measure the Expert plays for (:class:`belote.bots.expert.Utility`, without its tie-break).
 
-- *Expected* (:func:`expected_cost`): the Expert's own valuation, on ``worlds`` deals sampled
+- *Expected* (:class:`CardSample`): the Expert's own valuation, on ``worlds`` deals sampled
   consistently with what the seat knew (:class:`belote.bots.sampler.Sampler`), every candidate
   card and the card played valued on the same deals (:class:`belote.bots.expert.DealValues`:
   exact once four tricks or fewer remain, before that a rollout by the rule player down to two
@@ -139,16 +139,6 @@ class CardSample:
     def classes_of(self, card: str) -> int:
         c = parse_card(card)
         return c if c in self.scores else self.mine
-
-
-def expected_cost(view: View, played: str, worlds: int, rng,
-                  stop: Callable[[int], bool] | None = None) -> Cost:
-    """The cost of ``played`` over up to ``worlds`` deals consistent with ``view`` (the seat's
-    knowledge, its turn to play); ``stop(n)``, asked before each deal after ``n`` deals, ends
-    the sampling early (a time budget)."""
-    sample = CardSample(view, played, rng)
-    sample.more(worlds, stop)
-    return sample.cost()
 
 
 def _side_takes(knowledge: Knowledge, hands, c: int) -> int:
