@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md "Contract: command line").
+"""The command line (docs/cli.md).
 
     python -m belote replay FILE|-
     python -m belote selfplay --rules R --players N --hands K --seed S [--bots B,B,B,B]

@@ -1,4 +1,4 @@
-"""The bidding systems (RULES.md §2-§6). Each auction's state follows from its words alone.
+"""The bidding systems (docs/rules.md §2-§6). Each auction's state follows from its words alone.
 
 Words are the record's auction words: ``pass``, ``double``, ``redouble``, a suit, ``no-trumps``,
 ``all-trumps``, ``take``, Coinche bids ``90 hearts`` / ``capot spades``.
@@ -275,7 +275,7 @@ class CoincheAuction(RaisingAuction):
 
     An opponent of the last bidder may coinche (``double``). After a coinche no one may bid
     again: each of the two bidders in turn, the first after the coinche first, may surcoinche
-    (``redouble``) or pass; a surcoinche, or both passing, ends the auction (RULES.md §4). The
+    (``redouble``) or pass; a surcoinche, or both passing, ends the auction (docs/rules.md §4). The
     defenders have no turn after the coinche. Otherwise three passes after a bid end it; four
     passes throw the cards in.
     """

@@ -1,4 +1,4 @@
-"""Cards as small ints, hands as bit masks, and the card notation of RULES.md §1.
+"""Cards as small ints, hands as bit masks, and the card notation of docs/rules.md §1.
 
 A card is ``suit * 8 + rank`` with suits clubs, diamonds, hearts, spades (0..3) and ranks
 7 8 9 T J Q K A (0..7), so the rank index is also the sequence order used by declarations.
@@ -18,7 +18,7 @@ SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 ALL_CARDS = tuple(range(32))
 SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))
 
-# Trick order (higher wins) and card points, by rank index, RULES.md §1.
+# Trick order (higher wins) and card points, by rank index, docs/rules.md §1.
 TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)  # J 9 A T K Q 8 7
 PLAIN_ORDER = (0, 1, 2, 6, 3, 4, 5, 7)  # A T K Q J 9 8 7
 TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)

@@ -12,7 +12,7 @@ from .cards import PLAIN_ORDER, PLAIN_POINTS, SUIT_NAMES, TRUMP_ORDER, TRUMP_POI
 SUIT = "suit"
 NO_TRUMPS = "no-trumps"
 ALL_TRUMPS = "all-trumps"
-LAST_TRICK = 10  # "dix de der", RULES.md §1
+LAST_TRICK = 10  # "dix de der", docs/rules.md §1
 CAPOT, CAPOT_LEVEL = "capot", 500  # a Coinche bid of every trick: "capot hearts"
 
 

@@ -199,7 +199,7 @@ class Match:
 
     def _judge_out(self, out: OutClaim) -> list[Event]:
         """Classic "I'm out": right, the claimant wins; wrong, the claimant loses. The sheet
-        gains each side's points as counted at the claim (RULES.md §6)."""
+        gains each side's points as counted at the claim (docs/rules.md §6)."""
         hand, rules = self.hand, self.rules
         side = rules.side(out["seat"])
         counted = [hand.claim_points(s) for s in range(rules.sides)]

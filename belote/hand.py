@@ -359,7 +359,7 @@ class Hand:
 
     def shown_points(self, side: int) -> int:
         """What ``side`` has made so far that every seat has seen: the declarations that count
-        (known after the first trick) and the belotes completed (RULES.md §6 "I'm out")."""
+        (known after the first trick) and the belotes completed (docs/rules.md §6 "I'm out")."""
         decl = sum(self.rules.declaration_points(d) for s, ds in enumerate(self.counted or [])
                    for d in ds if self.rules.side(s) == side)
         return decl + self.belote[side]

@@ -1,4 +1,4 @@
-"""Hand records (DESIGN.md "Contract: hand record"): writing them and replaying them exactly."""
+"""Hand records (docs/records.md): writing them and replaying them exactly."""
 
 from __future__ import annotations
 
@@ -157,7 +157,7 @@ def _declare(hand: Hand, declared, pending_only: bool = False):
 
 
 def summary(hand: Hand) -> dict:
-    """The replay command's output for a finished hand (DESIGN.md "Contract: command line")."""
+    """The replay command's output for a finished hand (docs/cli.md, docs/records.md)."""
     sides = hand.rules.sides
     if hand.score is None:
         zero = [0] * sides

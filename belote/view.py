@@ -4,7 +4,7 @@ The bots, the table and the replay viewer read the same :class:`View`. Cards are
 notation (``"JH"``), seats are numbers (0 is the human at the table), sides are teams (or the
 players themselves in 2- and 3-player Classic). Nothing in a view is hidden from its seat: the
 other hands appear only as their sizes, and other seats' declarations only as their kinds until
-the first trick ends (RULES.md §2 "Declarations").
+the first trick ends (docs/rules.md §2 "Declarations").
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Set up exact situations through the public API: decks that deal given hands, hands played
 from a script of actions, and small helpers shared by the engine tests.
 
-``deck_for(rules, dealer, hands, ...)`` inverts the dealing of RULES.md (3-2 + 3, 3-3-2, 6 + 2
+``deck_for(rules, dealer, hands, ...)`` inverts the dealing of docs/rules.md (3-2 + 3, 3-3-2, 6 + 2
 talon, turned card then 2/3 more, the 2/3-player Classic stock): it returns the 32 cards, top
 first, that deal ``hands`` (one string per seat, in card notation) when ``dealer`` deals.
 Each seat receives the cards of its string in the order written, so the first cards written are

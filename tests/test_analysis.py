@@ -144,8 +144,9 @@ def brute_margins(hand) -> dict[int, float]:
 
 
 def belote_at_stake(hand) -> bool:
-    """A belote still whole whose first card may be played where it does not count (RULES.md §2:
-    a king or queen discarded on another suit in all-trumps): the exact cost assumes it is said."""
+    """A belote still whole whose first card may be played where it does not count
+    (docs/rules.md §2: a king or queen discarded on another suit in all-trumps): the exact cost
+    assumes it is said."""
     rules, contract = hand.rules, hand.contract_in_play
     return any(not rules.belote_counts(contract, su, led)
                for suits in hand.belote_pending for su in suits for led in range(4))
@@ -355,7 +356,7 @@ def test_the_expected_cost_reads_only_what_the_seat_could_see(name, players):
 # --- mistakes and the review's shape ----------------------------------------------------------
 
 def test_mistake_threshold_is_scaled_to_what_a_hand_is_worth():
-    assert mistake_threshold(get_rules("bulgarian")) == 2.0   # game points (RULES.md §2)
+    assert mistake_threshold(get_rules("bulgarian")) == 2.0   # game points (docs/rules.md §2)
     assert mistake_threshold(get_rules("french")) == 20
     assert mistake_threshold(get_rules("coinche")) == 30     # the bid is scored too (§4)
     assert summary_line(0, 0.0, get_rules("french")) == "no mistakes"

@@ -80,7 +80,7 @@ def test_the_exact_cost_equals_the_brute_force(name, players, seed, left):
 
 
 def test_a_belot_discarded_on_another_suit_is_lost_in_the_exact_cost():
-    """RULES.md §2: in all-trumps a belot whose first card is discarded on a trick of another
+    """docs/rules.md §2: in all-trumps a belot whose first card is discarded on a trick of another
     suit is lost. Positions where a belot is still at stake: the exact cost is the oracle's,
     which plays the belot out card by card as the engine does."""
     checked = lost = 0

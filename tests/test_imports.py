@@ -86,3 +86,23 @@ def test_the_engine_imports_nothing_of_the_page():
             if (name, other) not in UNTIL_THE_PAGE_SWITCHES:
                 assert other.split(".")[0] not in ("web", "js", "pyscript", "pyodide"), \
                     (name, other)
+
+
+# Where a rule set's name may be written outside belote/rules/: a guided hand names the rule set it
+# is played by, the bots' fitted valuations are per rule set and table size (written by
+# scripts/fit_bidding.py), and the solver's benchmark times Bulgarian deals.
+NAMED_THERE = {"belote/guides.py", "belote/bots/valuation_data.py", "belote/bench/bots.py"}
+
+
+def test_no_rule_set_is_named_outside_the_rule_sets():
+    """A fact of a rule set lives with it (belote/rules/): elsewhere no table or comparison names
+    one."""
+    from belote.rules import RULE_SETS
+
+    for name, path in engine_modules().items():
+        rel = path.relative_to(ROOT).as_posix()
+        if name.startswith("belote.rules") or rel in NAMED_THERE:
+            continue
+        for node in ast.walk(ast.parse(path.read_bytes(), rel)):
+            if isinstance(node, ast.Constant) and node.value in RULE_SETS:
+                raise AssertionError(f"{rel}:{node.lineno} names {node.value!r}")

@@ -268,7 +268,7 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
 
 def belotes_at_stake(hand: Hand) -> frozenset[tuple[int, int]]:
     """The (seat, suit) belotes whose first card is still to play and may be played where it
-    does not count (RULES.md §2: discarded on another suit in all-trumps)."""
+    does not count (docs/rules.md §2: discarded on another suit in all-trumps)."""
     rules, contract = hand.rules, hand.contract_in_play
     return frozenset((seat, su) for seat, suits in enumerate(hand.belote_pending)
                      for su in suits if su not in hand.belote_said[seat]

@@ -18,7 +18,7 @@ from ..declarations import (
 from ..play import Duties
 from ..scoring import HandResult, HandScore
 
-# Why one side's declarations count (RULES.md §2, §3, §5), by the first part of the comparison
+# Why one side's declarations count (docs/rules.md §2, §3, §5), by the first part of the comparison
 # that differs: see RuleSet.declaration_verdicts.
 ONLY, VALUE, CARRE_WINS, LENGTH, TOP, RANK, TIE, FIRST = (
     "only", "value", "carre", "length", "top", "rank", "tie", "first")
@@ -69,10 +69,10 @@ class RuleSet:
     option_defaults: dict = {}
     # Whether running card points are shown while the hand is played.
     shows_card_points = True
-    # Whether the pack's last card is shown face up when the deal leaves cards undealt (RULES.md
-    # §6: Classic with 2 or 3 players).
+    # Whether the pack's last card is shown face up when the deal leaves cards undealt
+    # (docs/rules.md §6: Classic with 2 or 3 players).
     shows_undealt_card = False
-    # Points (RULES.md §1): a belote, the bonus for taking every trick (valat, capot).
+    # Points (docs/rules.md §1): a belote, the bonus for taking every trick (valat, capot).
     belote_points = 20
     valat_bonus = 90
     # What declarations are worth: sequences by length (longer runs: split_run), carrés by
@@ -156,14 +156,14 @@ class RuleSet:
     def deal_after_auction(self, bidder: int) -> tuple[int | tuple[int, ...], ...]:
         """The batches dealt once ``bidder`` has taken the contract, each a count for every
         seat or a count per seat: ``deal_after``; with a turned card (which the taker has
-        taken), two more to the taker and three to every other seat (RULES.md §3, §6)."""
+        taken), two more to the taker and three to every other seat (docs/rules.md §3, §6)."""
         if self.turned_card:
             return (tuple(2 if s == bidder else 3 for s in range(self.players)),)
         return self.deal_after
 
     def declarations_shown(self, tricks_done: int) -> bool:
         """Whether the declarations are shown to every seat (and compared) after
-        ``tricks_done`` tricks: once the first trick is over (RULES.md §2, §3)."""
+        ``tricks_done`` tricks: once the first trick is over (docs/rules.md §2, §3)."""
         return tricks_done >= 1
 
     def may_claim_out(self, tricks_done: int, won_points_trick: bool) -> bool:
@@ -173,13 +173,13 @@ class RuleSet:
 
     def out_claim_right(self, total: int, made: int) -> bool:
         """Whether "I'm out" is right for a side with ``total`` in the match that has made
-        ``made`` so far in the hand: together they reach the target (RULES.md §6)."""
+        ``made`` so far in the hand: together they reach the target (docs/rules.md §6)."""
         return total + made >= self.target
 
     def pot_taker(self, score: list[int], eligible: list[int]) -> int | None:
         """Who takes points an earlier hand left hanging, among ``eligible`` (every side when
         empty), after a hand that scored ``score``: the one with most points in this hand; on
-        a tie, none (the points go on hanging) (RULES.md §2, §3, §6)."""
+        a tie, none (the points go on hanging) (docs/rules.md §2, §3, §6)."""
         eligible = eligible or list(range(self.sides))
         best = max(score[s] for s in eligible)
         takers = [s for s in eligible if score[s] == best]
@@ -204,13 +204,13 @@ class RuleSet:
 
     def split_run(self, s: int, low: int, length: int) -> list[Declaration]:
         """A run's declarations: a run of six or more is one quinte of its top five cards
-        (RULES.md §1)."""
+        (docs/rules.md §1)."""
         if length <= 5:
             return [self.sequence(run_mask(s, low, length), length)]
         return [self.sequence(run_mask(s, low + length - 5, 5), 5)]
 
     def declarations_in(self, hand: int) -> list[Declaration]:
-        """The declarations worth most in ``hand``, each card used once (RULES.md §1)."""
+        """The declarations worth most in ``hand``, each card used once (docs/rules.md §1)."""
         return best_combination(hand, self.carres, self.split_run)
 
     def weakest_declaration(self, kind: str) -> Declaration:
@@ -222,7 +222,7 @@ class RuleSet:
 
     def declaration_key(self, d: Declaration) -> tuple:
         """Strength of a declaration: by value, then length, then top card; a carré beats a
-        sequence of equal value (RULES.md §3)."""
+        sequence of equal value (docs/rules.md §3)."""
         return (d.value, not d.is_sequence, d.length, d.top)
 
     def declaration_points(self, d: Declaration) -> int:

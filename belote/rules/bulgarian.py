@@ -1,4 +1,4 @@
-"""Bulgarian Belot (RULES.md §2): the default rule set, 4 players to 151."""
+"""Bulgarian Belot (docs/rules.md §2): the default rule set, 4 players to 151."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ class Bulgarian(RuleSet):
         return Duties(partner_frees=True, undertrump=False)
 
     def split_run(self, s: int, low: int, length: int) -> list[Declaration]:
-        """Six or seven cards are a quinte; all eight a quinte and a tierce (RULES.md §1)."""
+        """Six or seven cards are a quinte; all eight a quinte and a tierce (docs/rules.md §1)."""
         if length == 8:
             return [self.sequence(run_mask(s, 3, 5), 5), self.sequence(run_mask(s, 0, 3), 3)]
         return super().split_run(s, low, length)
@@ -43,7 +43,7 @@ class Bulgarian(RuleSet):
 
     def belote_counts(self, contract: Contract, suit_index: int, led: int) -> bool:
         """Said as the lead, following the suit led or trumping; a king or queen discarded on
-        a trick of another suit (all-trumps) loses the belot (RULES.md §2)."""
+        a trick of another suit (all-trumps) loses the belot (docs/rules.md §2)."""
         return led == suit_index or suit_index == contract.trump_suit
 
     def resolve_declarations(self, declared, dealer):
@@ -118,7 +118,7 @@ def divide_by_ten(points: int, up_from: int) -> int:
 
 
 def round_pair(a: int, b: int, up_from: int, both_digit: int | None) -> tuple[int, int]:
-    """The rounding of two totals (RULES.md §2 "Game points").
+    """The rounding of two totals (docs/rules.md §2 "Game points").
 
     When both end in ``both_digit`` (6 in a suit, 4 in all-trumps) the lower rounds up and the
     higher down, and equal totals both round down; otherwise each rounds on its own.

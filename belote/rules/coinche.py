@@ -1,4 +1,4 @@
-"""Coinche / Contrée (RULES.md §4): numeric bids, coinche and surcoinche, 4 players to 1000."""
+"""Coinche / Contrée (docs/rules.md §4): numeric bids, coinche and surcoinche, 4 players to 1000."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ class Coinche(French):
     valat_bonus = capot_cards - 162
     failed_cards = 160
     capot_bid_value = 500
-    made_card_points = 82  # the least card points that make a contract (RULES.md §4 "Made")
+    made_card_points = 82  # the least card points that make a contract (docs/rules.md §4 "Made")
 
     def valat_stake(self, contract: Contract) -> int:
         return self.capot_bid_value if contract.capot_bid else self.valat_bonus
