@@ -42,7 +42,7 @@ def test_the_deals_of_a_date_are_a_fixed_expectation(expected):
     for number, hand in enumerate(expected["hands"], 1):
         match = day.match(number)
         record = match.hand_record()
-        assert match.hand_seed() == hand["seed"] == \
+        assert match.hand.seed == hand["seed"] == \
             f"{day.rules}/4/daily/{day.date}/{number}/0"
         assert record["commitment"] == hand["commitment"] == commitment(hand["seed"])
         assert record["dealer"] == hand["dealer"]

@@ -48,12 +48,12 @@ def finished_record(seed=7, rules="french") -> dict:
 
 def test_each_hand_has_its_own_seed_and_commitment():
     match = Match("french", seed=7)
-    assert match.hand_seed() == "french/4/7/0" == hand_seed("french", 4, 7, 0)
+    assert match.hand.seed == "french/4/7/0" == hand_seed("french", 4, 7, 0)
     assert match.commitment == hashlib.sha256(b"french/4/7/0").hexdigest()
     before = match.hand_record()
     assert before["commitment"] == match.commitment and "seed" not in before
     played(match)
-    assert match.hand_seed() == "french/4/7/1" and match.hand_seed(0) == "french/4/7/0"
+    assert match.hand.seed == "french/4/7/1"
     after = match.records[0]
     assert after["seed"] == "french/4/7/0" and after["commitment"] == before["commitment"]
     # the deal itself is unchanged: the same dealer and deck as before seeds were recorded
