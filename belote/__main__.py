@@ -124,17 +124,19 @@ def _documents(text: str) -> list:
     writes them)."""
     try:
         return [loads(text)]
-    except RecordError:
+    except RecordError as whole:
         lines = [line for line in text.splitlines() if line.strip()]
-        if len(lines) < 2:
+        if not lines:
             raise
-    out = []
-    for i, line in enumerate(lines, 1):
-        try:
-            out.append(loads(line))
-        except RecordError as e:
-            raise RecordError(f"line {i}: {e}") from None
-    return out
+        out = []
+        for i, line in enumerate(lines, 1):
+            try:
+                out.append(loads(line))
+            except RecordError as e:
+                if i == 1:  # not JSON Lines either: the text's own error
+                    raise whole from None
+                raise RecordError(f"line {i}: {e}") from None
+        return out
 
 
 def cmd_selfplay(argv: list[str]) -> int:

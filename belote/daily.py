@@ -177,7 +177,7 @@ def margin(day: Daily, number: int, record: dict, seat: int = SEAT) -> int:
     """``seat``'s side's result on hand ``number`` played as ``record``: what its score gains
     minus what the other side's gains (:func:`sheet_gain`)."""
     gained = sheet_gain(day, number, record)
-    side = seat % 2
+    side = get_rules(day.rules, 4).side(seat)
     return gained[side] - sum(g for s, g in enumerate(gained) if s != side)
 
 

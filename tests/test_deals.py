@@ -191,6 +191,8 @@ def test_verify_errors_are_one_line_exit_1(tmp_path):
     one_line_error(run("verify", "-", stdin="[1, 2]"), "JSON object")
     one_line_error(run("verify", "-", stdin='{"a": 1}\n{"b": 2}\n'), "no seed")
     one_line_error(run("verify", "-", stdin='{"a": 1}\n{"b": \n'), "line 2")
+    one_line_error(run("verify", "-", stdin='{\n "deck": \n'), "line 3")  # the text's line
+    one_line_error(run("verify", "-", stdin=""), "JSON")
     one_line_error(run("verify", str(tmp_path / "none.json")), "cannot read")
     saved = played(Match("french", seed=5), hands=2).to_dict()
     saved["hands"][1]["seed"] = "french/4/5/0"
