@@ -8,9 +8,9 @@ The history maps each UTC date (``"2026-12-24"``) to the player's first try at t
 ``hands`` holds, per hand finished so far, your side's margin and the Expert's
 (:func:`belote.daily.compare`'s ``you`` and ``expert``). A try counts only when it is the
 day's first and is begun on that very day (:func:`begin`): a past day, or today's again, can
-be played for practice, but is never stored. The day is the UTC
-date wherever the player is (:func:`belote.daily.utc_date`), so a try begun at 23:50 UTC
-counts for that date even when it ends after midnight. Nothing here reads a clock: ``today``
+be played for practice, but is never stored. The day is the UTC date wherever the player is
+(:func:`belote.daily.utc_date`), so a try begun at 23:50 UTC counts for that date even when it
+ends after midnight. Nothing here reads a clock: ``today``
 is always given.
 """
 

@@ -47,7 +47,8 @@ def verify_all(data) -> list[dict]:
     """:func:`verify` every hand of ``data``: a hand record, a match (``Match.to_dict()``,
     whose hands must then come from its seed), the page's whole save (``{"match": ...}``) or
     anything holding a list of hand records as ``hands`` (the ``daily`` command's output).
-    RecordError ``"hand N: ..."`` for the first hand that fails."""
+    In a match, a hand recorded before seeds were is ``{"status": "unseeded"}``. RecordError
+    ``"hand N: ..."`` for the first hand that fails, or when no hand has a seed."""
     if isinstance(data, dict) and isinstance(data.get("match"), dict) and "hands" not in data:
         data = data["match"]
     if not isinstance(data, dict):
@@ -60,6 +61,9 @@ def verify_all(data) -> list[dict]:
     match_seed = data.get("seed")
     out = []
     for i, record in enumerate(hands):
+        if isinstance(record, dict) and "seed" not in record and "commitment" not in record:
+            out.append({"status": "unseeded"})
+            continue
         expected = None
         if match_seed is not None and isinstance(record, dict):
             expected = hand_seed(str(data.get("rules")), data.get("players", 4), match_seed, i)
@@ -67,4 +71,7 @@ def verify_all(data) -> list[dict]:
             out.append(verify(record, expected))
         except RecordError as e:
             raise RecordError(f"hand {i + 1}: {e}") from None
+    if all(h["status"] == "unseeded" for h in out):
+        raise RecordError("no hand has a seed (records written before seeds were recorded "
+                          "cannot be verified)")
     return out

@@ -121,8 +121,13 @@ def test_saves_and_records_from_before_the_seeds_still_load():
     restored = Match.from_dict(old)
     assert restored.totals == match.totals and restored.to_dict() == old  # as it was
     assert replay(old["hands"][0]).over
+    with pytest.raises(RecordError, match="no hand has a seed"):
+        verify_all(old)
     played(restored)  # the hand under way stays without; the next hands have their seeds
     assert "seed" not in restored.records[-1] and restored.hand.seed == "french/4/5/3"
+    played(restored)
+    assert [h["status"] for h in verify_all(restored.to_dict())] == \
+        ["unseeded"] * 3 + ["verified", "committed"]
 
 
 def test_a_save_whose_seed_is_not_the_matchs_is_refused():
