@@ -67,7 +67,10 @@ def utc_date(instant) -> str:
             raise ValueError("a date and time needs its time zone")
         moment = instant
     elif isinstance(instant, (int, float)) and not isinstance(instant, bool):
-        moment = _dt.datetime.fromtimestamp(instant / 1000, _dt.UTC)
+        try:
+            moment = _dt.datetime.fromtimestamp(instant / 1000, _dt.UTC)
+        except (OverflowError, OSError, ValueError):
+            raise ValueError(f"not an instant: {instant!r}") from None
     else:
         raise ValueError(f"not an instant: {instant!r}")
     return moment.astimezone(_dt.UTC).date().isoformat()

@@ -203,7 +203,8 @@ def test_the_day_is_the_utc_date_wherever_the_player_is():
     # milliseconds since the epoch, as JavaScript's Date.now() gives them
     assert utc_date(sydney.timestamp() * 1000) == "2026-12-24"
     assert utc_date(0) == "1970-01-01" and utc_date(-1) == "1969-12-31"
-    for bad in (dt.datetime(2026, 12, 24, 10, 0), "2026-12-24", None, True):
+    for bad in (dt.datetime(2026, 12, 24, 10, 0), "2026-12-24", None, True, 1e20,
+                float("nan"), float("inf")):
         with pytest.raises(ValueError):
             utc_date(bad)
 
