@@ -123,3 +123,21 @@ def test_the_accuracy_of_a_reviewed_hand():
     accuracy = hand_accuracy(EXPERT_80, decisions)
     assert accuracy is not None and 0 <= accuracy <= 100
     assert accuracy == hand_accuracy(EXPERT_80, review.result()["decisions"] or decisions)
+
+
+def test_the_calibration_command():
+    import subprocess
+    import sys
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "belote", "bench", "accuracy", *args],
+                              capture_output=True, text=True, cwd=ROOT, timeout=600)
+
+    out = run("--rules", "french", "--hands", "1", "--levels", "easy,expert")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[1].split() == ["rules", "easy", "expert", "rises"]
+    row = lines[2].split()
+    assert row[0] == "french" and 0 <= float(row[1]) <= float(row[4]) <= 100
+    assert run("--levels", "grand").returncode == 2
+    assert run("--rules", "skat").returncode == 2

@@ -307,3 +307,34 @@ def test_a_daily_match_is_an_ordinary_match():
     restored = Match.from_dict(json.loads(json.dumps(match.to_dict())))
     assert restored.hand_record() == match.hand_record()
     assert match.hand_record()["seed"] == day.hand_seed(2)
+
+
+# --- the command ----------------------------------------------------------------------------
+def run(*args, stdin: str | None = None):
+    return subprocess.run([sys.executable, "-m", "belote", *args], input=stdin,
+                          capture_output=True, text=True, cwd=ROOT, timeout=600)
+
+
+def test_the_daily_command_prints_the_experts_line_and_results():
+    out = run("daily", "2026-12-23")  # a Wednesday: Bela
+    assert out.returncode == 0, out.stderr
+    printed = json.loads(out.stdout)
+    day = daily("2026-12-23")
+    assert printed["date"] == day.date and printed["rules"] == "bela" == day.rules
+    assert printed["hands"] == [day.expert_record(n) for n in range(1, HANDS + 1)]
+    assert [e["margin"] for e in printed["expert"]] == \
+        [margin(day, n, r) for n, r in enumerate(printed["hands"], 1)]
+    assert printed["total"] == sum(e["margin"] for e in printed["expert"])
+    for entry in printed["expert"]:
+        assert entry["margin"] == entry["score"][0] - entry["score"][1]
+    checked = run("verify", "-", stdin=out.stdout)
+    assert checked.returncode == 0, checked.stderr
+    assert [h["daily"] for h in json.loads(checked.stdout)["hands"]] == \
+        [{"date": "2026-12-23", "hand": n} for n in range(1, HANDS + 1)]
+
+
+def test_a_bad_date_is_a_usage_error():
+    for bad in ("2026-02-30", "tomorrow"):
+        out = run("daily", bad)
+        assert out.returncode == 2 and out.stdout == "" and "Traceback" not in out.stderr
+        assert len(out.stderr.strip().splitlines()) == 1 and bad in out.stderr

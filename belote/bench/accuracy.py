@@ -26,8 +26,8 @@ from ..analysis.review import WORLDS, Review
 from ..bots.fixed import fixed_bot
 from ..rules import CONFIGS
 from .analysis import played_record
+from .verdicts import PAGE_SEED
 
-PAGE_SEED = "0"  # the page's seed of the review (web/review.py SEED)
 LEVELS = ("easy", "normal", "expert")
 Z = 1.96
 
