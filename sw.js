@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "b1c69aa91b2d61dc";
+const VERSION = "f7b78e80bf812e93";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

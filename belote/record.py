@@ -1,4 +1,4 @@
-"""Hand records (DESIGN.md "Contract: hand record"): writing them and replaying them exactly."""
+"""Hand records (docs/records.md): writing them and replaying them exactly."""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ class RecordError(ValueError):
 
 
 def hand_record(hand: Hand) -> dict:
-    """The record of ``hand`` as far as it has gone."""
-    return {
+    """The record of ``hand`` as far as it has gone; when its seed is known, the commitment to
+    it, and the seed itself once the hand is over (:mod:`belote.deals`)."""
+    record = {
         "rules": hand.rules.name,
         "players": hand.n,
         "options": dict(hand.rules.changed_options),
@@ -28,6 +29,11 @@ def hand_record(hand: Hand) -> dict:
         "declared": hand.declared_words(),
         "out": dict(hand.out) if hand.out else None,
     }
+    if hand.seed is not None:
+        record["commitment"] = hand.commitment
+        if hand.over:
+            record["seed"] = hand.seed
+    return record
 
 
 def _declared_pairs(entry, seat: int) -> list[str]:
@@ -76,7 +82,8 @@ def replay(record: dict, complete: bool = True) -> Hand:
     dealer = record["dealer"]
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < rules.players:
         raise RecordError(f"dealer must be a seat from 0 to {rules.players - 1}")
-    hand = Hand(rules, dealer, parse_deck(record["deck"]))
+    seed = record.get("seed")  # checked by belote.verify, not here
+    hand = Hand(rules, dealer, parse_deck(record["deck"]), seed if isinstance(seed, str) else None)
     auction, play = record.get("auction", []), record.get("play", [])
     if not isinstance(auction, list) or not isinstance(play, list):
         raise RecordError("auction and play must be lists")
@@ -133,13 +140,8 @@ def cut(record: dict, steps: int) -> dict:
 
 
 def view_of(hand: Hand, seat: int) -> View:
-    """What ``seat`` may know of ``hand`` (a record replayed) as a table playing that hand
-    alone shows it: :meth:`belote.Match.view` with no hand before it and no totals."""
-    from .game import Match  # (belote.game imports this module)
-
-    match = Match(hand.rules, seed=0)
-    match.hand = hand
-    return match.view(seat)
+    """:meth:`Hand.view` (kept for web/replay.py, which calls it by this name)."""
+    return hand.view(seat)
 
 
 def _declare(hand: Hand, declared, pending_only: bool = False):
@@ -162,7 +164,7 @@ def _declare(hand: Hand, declared, pending_only: bool = False):
 
 
 def summary(hand: Hand) -> dict:
-    """The replay command's output for a finished hand (DESIGN.md "Contract: command line")."""
+    """The replay command's output for a finished hand (docs/cli.md, docs/records.md)."""
     sides = hand.rules.sides
     if hand.score is None:
         zero = [0] * sides
@@ -171,10 +173,9 @@ def summary(hand: Hand) -> dict:
                 "contract": hand.contract_words(),
                 "bidders": hand.rules.side(hand.contract.bidder) if hand.contract else None,
                 "made": False}
-    r = hand.score
-    return {"card_points": r.card_points, "declarations": r.declarations, "belote": r.belote,
-            "valat": r.valat, "raw": r.raw, "score": r.score, "hanging": r.hanging,
-            "contract": r.contract, "bidders": r.bidders, "made": r.made}
+    scored = hand.score.to_dict()
+    return {key: scored[key] for key in ("card_points", "declarations", "belote", "valat", "raw",
+                                         "score", "hanging", "contract", "bidders", "made")}
 
 
 def loads(text: str) -> dict:

@@ -26,7 +26,7 @@ from web.records import replay as viewer
 from web.records import transfer
 from web.table.motion import animated
 from web.table.moves import can_take_back, take_back_allowed
-from web.table.regions import regions
+from web.table.regions import declarations_to_make, regions
 from web.table.shown import Shown
 from web.table.words import bid_text, side_name
 
@@ -74,6 +74,10 @@ def _frame(model: Model) -> Frame:
         "data-passive": "true" if s.passive else "false",
         "data-overlay": s.overlay or "",
         "data-phase": v["phase"],
+        # the page's grid follows these (web/style.css), never a :has() on regions that change:
+        # WebKit does not re-apply such a rule when a notice comes or goes
+        "data-notices": "shown" if html["notice"] else "",
+        "data-declaring": "true" if declarations_to_make(v, ui) else "",
         "data-guide": guided.rules if guided else "",
         "data-guide-point": ui.guide_point,
         "data-guide-at": str(guided.at) if guided else "",

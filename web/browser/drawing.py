@@ -17,7 +17,7 @@ from web.storage import save as storage
 
 # <main>'s attributes kept with the paint (keep_paint): web/boot.js puts them back.
 PAINTED_ATTRIBUTES = ("data-turn", "data-rules", "data-players", "data-passive", "data-overlay",
-                      "data-phase")
+                      "data-notices", "data-declaring", "data-phase")
 # The regions kept with the paint: the table's (not the records region nor the review).
 UNPAINTED = ("records", "review")
 FOCUSABLE = ("data-card", "data-bid", "data-level", "data-practice", "data-action",

@@ -55,17 +55,20 @@ def notice(ui: Shown) -> str:
     text = t(NOTICE_FOLDS[kind]) if folded else said
     words = escape(text)
     verdict = ui.verdict if kind == "puzzle" and ui.puzzles is not None else ""
+    shows = ""  # what the words hold, for web/style.css (rather than a :has() on them)
     if verdict and ui.puzzles is not None and ui.puzzles.last is not None:
         # the verdict on the last pick, in the notice's live region (never over the felt)
         good = "good" if ui.puzzles.last.good else "bad"
         words = (("" if folded else f'<span class="pz-title">{words}</span> ')
                  + f'<strong class="pz-verdict" data-verdict="{good}">{escape(verdict)}</strong>')
+        shows = ' data-shows="verdict"'
         why = "" if folded else ui.why
         if why:  # the reason behind "Why?": on a phone it takes the verdict's place
             reason = ui.puzzles.puzzle.reason
             code = reason.get("code", "") if isinstance(reason, dict) else ""
             if ui.why_open:
                 words += f' <span class="pz-reason" data-reason="{attr(code)}">{escape(why)}</span>'
+                shows = ' data-shows="reason"'
             action = (f'<button type="button" class="pz-why" data-action="puzzle-why"'
                       f' aria-expanded="{str(ui.why_open).lower()}">'
                       f'{escape(t("puzzle.why"))}</button>') + action
@@ -77,7 +80,7 @@ def notice(ui: Shown) -> str:
     return (f'<div class="notice" data-notice="{attr(ui.notice_kind)}" data-tone="{tone}"'
             f'{" data-folded" if folded else ""}>'
             f'<span class="notice-mark" aria-hidden="true">{mark}</span>'
-            f'<p>{words}</p><span class="notice-actions">{action}{close}</span></div>')
+            f'<p{shows}>{words}</p><span class="notice-actions">{action}{close}</span></div>')
 
 
 def puzzle_actions(session: Session) -> str:

@@ -351,11 +351,18 @@ def _coinche_levels(view, ui: Shown, legal: set, button) -> str:
             f'{levels}</div><div class="bid-row suits">{suits}</div>')
 
 
+def declarations_to_make(view: View, ui: Shown) -> list[str]:
+    """The declarations the player may make now (with the first card), as actions."""
+    if not human_turn(view) or view["phase"] != "play" or ui.passive:
+        return []
+    return [a for a in view["legal"] if a.startswith("declare ")]
+
+
 def declare(view: View, ui: Shown) -> str:
     """Declarations to make with the first card (ticked by default), and "I'm out"."""
     if not human_turn(view) or view["phase"] != "play" or ui.passive:
         return ""
-    decls = [a for a in view["legal"] if a.startswith("declare ")]
+    decls = declarations_to_make(view, ui)
     parts = []
     if decls:
         boxes = []
@@ -369,8 +376,11 @@ def declare(view: View, ui: Shown) -> str:
                 f'<label class="decl{hinted}"><input type="checkbox"'
                 f' data-declare="{attr(action)}"{checked}>'
                 f'<span class="kind">{declaration_html(shown)}</span></label>')
-        parts.append(f'<fieldset class="declbox"><legend>{escape(t("declare.title"))}</legend>'
-                     + "".join(boxes) + "</fieldset>")
+        # a group with a heading of its own rather than a fieldset's legend, which each engine
+        # places differently (WebKit ignores a legend's float: it sat on the box's edge)
+        parts.append('<div class="declbox" role="group" aria-labelledby="declbox-title">'
+                     f'<p class="declbox-title" id="declbox-title">{escape(t("declare.title"))}'
+                     '</p>' + "".join(boxes) + "</div>")
     if "out" in view["legal"]:
         hinted = " hinted" if ui.hint == "out" else ""
         parts.append(f'<button type="button" class="out{hinted}" data-action="out"'
