@@ -4,7 +4,7 @@ player's moves showing a rule.
 A :class:`GuidedHand` holds the deal (each seat's eight cards, the turned card, the dealer) and
 every action of the hand in order: the other seats' as words, the player's (seat 0) as
 :class:`Move` objects, which say which duty each shows. That is the rules' part of a guide;
-what the page says at each step, and what it points at, is the page's (web/guide_script.py).
+what the page says at each step, and what it points at, is the page's (web/coach/guide_script.py).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The guided hands (belote/guides.py, web/guide_script.py, web/guide.py) played through under
-CPython: each script is legal on the real engine, every step is reached, the deal really has
+"""The guided hands (belote/guides.py, web/coach/guide_script.py, web/coach/guide.py) played
+through under CPython: each script is legal on the real engine, every step is reached, the deal really has
 the duty each step claims (the card the test plays as wrong is refused by it), and the score
 explained at the end is the engine's own. Through the table's controller too
 (tests/table_page.py), as a player clicks: an offer, a wrong card, an off-script card, "Next",
@@ -16,7 +16,7 @@ from belote.cards import SUIT_MASK, parse_card
 from belote.play import legal
 from web.app import messages as msgs
 from web.coach import guide as guides
-from web.guide_script import GUIDES, Step
+from web.coach.guide_script import GUIDES, Step
 from web.i18n import LANGUAGES, set_language, t
 
 NAMES = sorted(GUIDES)

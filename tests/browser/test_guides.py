@@ -14,7 +14,7 @@ import pytest
 from browser_harness import new_context, open_table
 
 from web.coach import guide as guides
-from web.guide_script import GUIDES, Step
+from web.coach.guide_script import GUIDES, Step
 from web.i18n import card_label, refusal, set_language, t
 
 pytestmark = pytest.mark.browser

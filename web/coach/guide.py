@@ -1,7 +1,7 @@
 """The guided hands' controller, without a browser: where the player is in a guide's script,
 what each of their actions means for it, what is remembered, and the hand's score in words.
 
-:class:`GuideRun` walks a :class:`web.guide_script.Guide`'s script on its own match: the bots'
+:class:`GuideRun` walks a :class:`web.coach.guide_script.Guide`'s script on its own match: the bots'
 words are taken from the script (:meth:`GuideRun.bot_action`), a step waits for the player's
 action (:meth:`GuideRun.check`) or "Next" (:meth:`GuideRun.next`). :class:`Progress` is what
 the page keeps in ``localStorage`` (:data:`KEY`, versioned; a bad value reads as nothing).
@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, field
 
 from belote import Match
-from web.guide_script import GUIDES, Guide, Step, start
+from web.coach.guide_script import GUIDES, Guide, Step, start
 from web.i18n import card_label, t
 from web.table.words import bid_text
 

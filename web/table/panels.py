@@ -11,7 +11,7 @@ from html import unescape
 from belote.rules import RULE_SETS
 from belote.view import View
 from web.app.markup import attr, escape
-from web.guide_script import GUIDES
+from web.coach.guide_script import GUIDES
 from web.i18n import card_label, current_language, t
 from web.records.transfer import replay_button, sheet_actions
 from web.storage.settings_panel import panel as settings_panel

@@ -5,7 +5,7 @@ A guide's script is every action of its hand in order: the bots' words, and the 
 :class:`Step`\\ s, which say what to look at (a text key of web/i18n, ``guide.<rules>.<key>``,
 or a shared ``guide.<key>``; ``point`` the ``data-guide-point`` element pointed at) and wait for
 the player's move; three steps wait for the player's "Next" instead: at the start, when the
-auction is over, and when the first trick is. web/guide.py walks the script.
+auction is over, and when the first trick is. web/coach/guide.py walks the script.
 """
 
 from __future__ import annotations
