@@ -1,7 +1,7 @@
 """The guided hands (belote/guides.py, web/coach/guide_script.py, web/coach/guide.py) played
-through under CPython: each script is legal on the real engine, every step is reached, the deal really has
-the duty each step claims (the card the test plays as wrong is refused by it), and the score
-explained at the end is the engine's own. Through the table's controller too
+through under CPython: each script is legal on the real engine, every step is reached, the deal
+really has the duty each step claims (the card the test plays as wrong is refused by it), and
+the score explained at the end is the engine's own. Through the table's update too
 (tests/table_page.py), as a player clicks: an offer, a wrong card, an off-script card, "Next",
 a reload midway, the end."""
 
