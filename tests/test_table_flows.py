@@ -1,0 +1,114 @@
+"""Whole play-throughs of the table under CPython (tests/table_page.py: clicks on the elements
+the view drew, read by the page's own reader), moved here from the browser tests: what they
+checked needs no browser (docs/testing.md, "Where a check lives"). The browser keeps one of
+each kind, for the boot, the paint and the layout."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from table_page import Page
+
+from web.i18n import set_language
+from web.storage import save as storage
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def phase(p: Page) -> str:
+    return p.m.match.phase
+
+
+def saved(p: Page) -> dict:
+    return json.loads(p.saved())
+
+
+# What the browser tests' simple player clicks (tests/browser/table_driver.py NEXT_JS): the
+# first enabled bid, the first playable card, "next hand", in the order drawn.
+NEXT = {"hand-over": '[data-action="next"]', "auction": "[data-bid]:not([disabled])",
+        "play": '[data-card]:not([aria-disabled="true"])'}
+
+
+def act(p: Page) -> str:
+    """Click what the simple player clicks; returns the action ("next", a bid, a card)."""
+    el = p.find(NEXT[phase(p)])
+    action = el.getAttribute("data-bid") or el.getAttribute("data-card") or "next"
+    p.press(NEXT[phase(p)])
+    return action
+
+
+def play_until(p: Page, done) -> list[str]:
+    """Act as the simple player until ``done(p)`` (or the match is over); the actions."""
+    actions: list[str] = []
+    for _ in range(3000):
+        if done(p) or phase(p) == "match-over":
+            return actions
+        assert p.m.match.turn == 0 or phase(p) == "hand-over", phase(p)
+        actions.append(act(p))
+    raise AssertionError("still playing")
+
+
+# --- a whole match in each rule set (from tests/browser/test_table_match.py) ----------------
+# A target the player chose (settings), lower than the rule set's own so that a match is a few
+# hands long: the match's end, not its length, is what these tests are about.
+MATCHES = [
+    ("bulgarian", 4, 30),
+    ("french", 4, 250),
+    ("coinche", 4, 266),
+    ("bela", 4, 300),
+    ("classic", 2, 200),
+    ("classic", 3, 200),
+    ("classic", 4, 200),
+]
+
+
+def with_target(rules: str, target: int) -> dict[str, str]:
+    """A profile whose settings chose this target for ``rules`` (no match yet)."""
+    settings = storage.clean_settings({"rules": rules, "options": {rules: {"target": target}}})
+    assert settings["options"][rules]["target"] == target
+    return {storage.KEY: storage.encode(settings, None, {})}
+
+
+@pytest.mark.parametrize(("rules", "players", "target"), MATCHES,
+                         ids=[f"{r}-{n}" for r, n, _ in MATCHES])
+def test_full_match_by_clicking(rules, players, target):
+    p = Page(f"fast=1&rules={rules}&players={players}&level=easy&seed=7",
+             storage_=with_target(rules, target))
+    assert saved(p)["match"]["options"] == {"target": target}
+    assert p.attributes["data-rules"] == rules and p.attributes["data-players"] == str(players)
+    hands = play_until(p, lambda q: False).count("next")
+    assert hands >= 1 and p.attributes["data-phase"] == "match-over"
+    overlay = p.regions["overlay"]
+    # The running score: one number per team (4 players) or per player (2 and 3).
+    attr = "data-score-team" if players == 4 else "data-score-player"
+    totals = [int(p.find(f'[{attr}="{s}"]').textContent)
+              for s in range(2 if players == 4 else players)]
+    # Reaching the target ends the match; also a right "I'm out" (Classic: the claim's points
+    # are not added to the totals) and eight in sequence (Bela).
+    claimed = p.drawn('[data-panel="match-over"] [data-out="right"]') is not None
+    assert max(totals) >= target or claimed or rules == "bela", totals
+    # The end of the match: who won, and a new-game button (exactly one).
+    assert len(p.document().querySelectorAll('[data-panel="match-over"] [data-winner]')) == 1
+    assert len(p.document().querySelectorAll('[data-action="new-game"]')) == 1
+    assert 'data-panel="match-over"' in overlay
+    # The score sheet lists every hand played (thrown-in hands included).
+    p.click("sheet")
+    assert len(p.document().querySelectorAll('[data-panel="sheet"] tbody tr')) == hands + 1
+    p.click("close")
+    # Statistics were counted once, and survive a reload.
+    key = f"classic-{players}" if rules == "classic" else rules
+    assert saved(p)["stats"][key]["played"] == 1
+    again = Page("fast=1", storage_=p.storage, tab="tab-b")
+    assert again.attributes["data-phase"] == "match-over"
+    assert saved(again)["stats"][key]["played"] == 1
+    # A new game starts a fresh match of the same rules.
+    again.click("new-game")
+    assert phase(again) in ("auction", "play") and again.attributes["data-rules"] == rules
+    assert all(v == 0 for v in again.m.match.totals)
+    assert saved(again)["stats"][key]["played"] == 1
