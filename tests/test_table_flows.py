@@ -112,3 +112,78 @@ def test_full_match_by_clicking(rules, players, target):
     assert phase(again) in ("auction", "play") and again.attributes["data-rules"] == rules
     assert all(v == 0 for v in again.m.match.totals)
     assert saved(again)["stats"][key]["played"] == 1
+
+
+# --- a reload resumes exactly (from tests/browser/test_table_resume.py) ---------------------
+def state(p: Page) -> dict:
+    """What the browser tests read of the table (tests/browser/table_driver.py STATE_JS)."""
+    doc = p.document()
+
+    def all_(selector: str, f) -> list:
+        return [f(e) for e in doc.querySelectorAll(selector)]
+
+    contract = doc.querySelector("[data-contract]")
+    return {
+        "phase": p.attributes["data-phase"], "turn": p.attributes["data-turn"],
+        "hand": all_("[data-card]", lambda e: e.getAttribute("data-card")),
+        "disabled": all_('[data-card][aria-disabled="true"]',
+                         lambda e: e.getAttribute("data-card")),
+        "trick": all_("[data-trick-card]",
+                      lambda e: [e.getAttribute("data-seat"), e.getAttribute("data-trick-card")]),
+        "auction": all_("[data-said-seat]",
+                        lambda e: [e.getAttribute("data-said-seat"), e.getAttribute("data-said")]),
+        "bids": all_("[data-bid]:not([disabled])", lambda e: e.getAttribute("data-bid")),
+        "scores": all_("[data-score-team],[data-score-player]", lambda e: e.textContent.strip()),
+        "contract": contract.textContent if contract is not None else None,
+    }
+
+
+def reload(p: Page) -> Page:
+    """The page loaded again in its tab: the same address and storage, the old page gone."""
+    p.tabs.remove(p)
+    return Page(p.params, storage_=p.storage, tab=p.tab)
+
+
+def reload_and_compare(p: Page) -> Page:
+    before, save_before = state(p), p.saved()
+    again = reload(p)
+    assert state(again) == before
+    assert again.saved() == save_before  # no bot moved, nothing was dealt again
+    return again
+
+
+def mid_auction(p: Page) -> bool:
+    s = state(p)
+    return s["phase"] == "auction" and s["turn"] == "0" and len(s["auction"]) >= 1
+
+
+def mid_trick(p: Page) -> bool:
+    s = state(p)
+    return (s["phase"] == "play" and s["turn"] == "0" and 1 <= len(s["trick"]) <= 3
+            and len(s["hand"]) < 8)
+
+
+@pytest.mark.parametrize("rules", ["bulgarian", "coinche", "classic&players=3"])
+def test_reload_mid_auction_and_mid_trick(rules):
+    p = Page(f"fast=1&rules={rules}&level=easy&seed=12")
+    play_until(p, mid_auction)
+    p = reload_and_compare(p)
+    s = state(p)
+    assert s["auction"] and s["bids"] and s["hand"]
+    play_until(p, mid_trick)
+    p = reload_and_compare(p)
+    s = state(p)
+    assert s["trick"] and s["hand"]
+    # Still playable after the reload: the hand goes on.
+    act(p)
+    assert len(state(p)["hand"]) == len(s["hand"]) - 1 or phase(p) != "play"
+
+
+def test_reload_between_hands_and_in_a_later_hand():
+    p = Page("fast=1&rules=french&level=easy&seed=4")
+    play_until(p, lambda q: phase(q) == "hand-over")
+    p = reload_and_compare(p)
+    p.click("next")
+    play_until(p, mid_trick)
+    p = reload_and_compare(p)
+    assert len(saved(p)["match"]["hands"]) == 2

@@ -1,6 +1,7 @@
 """Reloading the page in the middle of an auction or of a trick returns to exactly the same
 state: the same hand, the same cards on the table, the same bidding, the same scores, and the
-same save (no bot moved, nothing was re-dealt)."""
+same save (no bot moved, nothing was re-dealt). Here Bulgarian in a real page; the same in
+Coinche, Classic for three and between hands under CPython (tests/test_table_flows.py)."""
 
 import pytest
 from table_driver import play_until, saved, state, wait_for_human
@@ -29,9 +30,8 @@ def mid_trick(page) -> bool:
         and len(s["hand"]) < 8
 
 
-@pytest.mark.parametrize("rules", ["bulgarian", "coinche", "classic&players=3"])
-def test_reload_mid_auction_and_mid_trick(page, open_table, rules):
-    open_table(page, f"rules={rules}&level=easy&seed=12")
+def test_reload_mid_auction_and_mid_trick(page, open_table):
+    open_table(page, "rules=bulgarian&level=easy&seed=12")
     play_until(page, mid_auction)
     s = reload_and_compare(page)
     assert s["auction"] and s["bids"] and s["hand"]
@@ -44,14 +44,3 @@ def test_reload_mid_auction_and_mid_trick(page, open_table, rules):
     page.locator("[data-card]:not([aria-disabled=true])").first.click()
     wait_for_human(page)
     assert len(state(page)["hand"]) == n - 1 or state(page)["phase"] != "play"
-
-
-def test_reload_between_hands_and_in_a_later_hand(page, open_table):
-    open_table(page, "rules=french&level=easy&seed=4")
-    play_until(page, lambda p: p.get_attribute("main", "data-phase") == "hand-over")
-    reload_and_compare(page)
-    page.click("[data-action=next]")
-    play_until(page, mid_trick)
-    s = reload_and_compare(page)
-    assert len(saved(page)["match"]["hands"]) == 2
-    assert s["scores"] == state(page)["scores"]
