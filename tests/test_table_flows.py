@@ -10,6 +10,7 @@ import json
 import pytest
 from table_page import Page
 
+from belote import replay
 from web.i18n import set_language
 from web.storage import save as storage
 
@@ -187,3 +188,36 @@ def test_reload_between_hands_and_in_a_later_hand():
     play_until(p, mid_trick)
     p = reload_and_compare(p)
     assert len(saved(p)["match"]["hands"]) == 2
+
+
+# --- take-backs (from tests/browser/test_takeback.py) ---------------------------------------
+def test_take_back_a_bid_and_a_card_then_the_record_replays():
+    p = Page("fast=1&rules=bulgarian&level=easy&seed=6")  # the human bids first
+    p.change("takeback", True)
+    take_back = p.find('[data-action="take-back"]')
+    assert take_back.getAttribute("aria-keyshortcuts") == "U"
+
+    def current_hand() -> dict:
+        return saved(p)["match"]["hands"][-1]
+
+    # A bid taken back: the auction as it was, the human to bid again.
+    before, table = current_hand(), state(p)
+    act(p)
+    p.click("take-back")
+    assert "taken back" in p.message
+    assert current_hand() == before and state(p)["phase"] == table["phase"] == "auction"
+    # A card taken back: the bots' cards since are undone too.
+    play_until(p, lambda q: phase(q) == "play")
+    before = current_hand()
+    act(p)
+    if phase(p) == "play":
+        assert len(current_hand()["play"]) > len(before["play"])
+        p.click("take-back")
+        assert current_hand() == before
+    # The hand to its end: its record replays, the match is marked on the sheet.
+    play_until(p, lambda q: phase(q) in ("hand-over", "match-over"))
+    data = saved(p)["match"]
+    assert sum(data["takebacks"].values()) >= 2
+    assert replay(data["hands"][0]).over
+    p.click("sheet")
+    assert p.drawn('[data-panel="sheet"] [data-helped]') is not None
