@@ -221,3 +221,75 @@ def test_take_back_a_bid_and_a_card_then_the_record_replays():
     assert replay(data["hands"][0]).over
     p.click("sheet")
     assert p.drawn('[data-panel="sheet"] [data-helped]') is not None
+
+
+# --- what goes wrong is explained (from tests/browser/test_table_errors.py) -----------------
+def test_corrupt_old_and_inconsistent_saves():
+    p = Page("fast=1&rules=bulgarian&level=easy&seed=9")
+    good = saved(p)
+    assert good["version"] == 1 and good["match"]["rules"] == "bulgarian"
+
+    def visit(raw: str) -> Page:
+        """The page opened again (``./?fast=1``) on a profile whose save is ``raw``."""
+        p.storage[storage.KEY] = raw
+        p.tabs.clear()
+        return Page("fast=1", storage_=p.storage)
+
+    def notice() -> str:
+        el = p.drawn('[data-notice="broken-save"]')
+        assert el is not None, p.regions["notice"]
+        return el.textContent
+
+    # Not JSON at all.
+    p = visit("{this is not json")
+    assert phase(p) in ("auction", "play") and "it is not a saved game" in notice()
+    assert p.storage[storage.BROKEN_KEY] == "{this is not json"
+    assert saved(p)["version"] == 1  # a fresh, valid save replaced it
+    # Another version: set aside too (nothing older exists to migrate from).
+    old = json.dumps({"version": 0, "game": {"whatever": 1}})
+    p = visit(old)
+    assert notice() and p.storage[storage.BROKEN_KEY] == old
+    # Readable but inconsistent: a deck that was not dealt from the match's seed. The settings
+    # and statistics in it are kept.
+    bad = json.loads(json.dumps(good))
+    deck = bad["match"]["hands"][0]["deck"]
+    deck[0], deck[1] = deck[1], deck[0]
+    bad["settings"] = {"rules": "coinche", "players": 4, "level": "easy", "four_colour": True}
+    bad["stats"] = {"coinche": {"played": 3, "won": 2}}
+    raw = json.dumps(bad)
+    p = visit(raw)
+    assert "do not fit together" in notice() and p.storage[storage.BROKEN_KEY] == raw
+    now = saved(p)
+    assert now["stats"]["coinche"]["played"] == 3 and now["stats"]["coinche"]["won"] == 2
+    assert now["settings"]["rules"] == "coinche"
+    assert p.attributes["data-rules"] == "coinche"  # the new match follows them
+    # The message can be dismissed; a normal reload then shows none.
+    p.click("dismiss")
+    assert p.drawn("[data-notice]") is None
+    p = reload(p)
+    assert p.drawn("[data-notice]") is None
+
+
+def test_an_unplayable_card_says_why():
+    p = Page("fast=1&rules=bulgarian&level=easy&seed=2")
+
+    def refused_card(q: Page) -> bool:
+        s = state(q)
+        return s["phase"] == "play" and s["turn"] == "0" and bool(s["disabled"] and s["trick"])
+
+    play_until(p, refused_card)
+    before = state(p)
+    card = before["disabled"][0]
+    button = p.find(f'[data-card="{card}"]')
+    label = button.getAttribute("aria-label")
+    assert ", not playable: you must" in label, label
+    p.click(card=card)  # aria-disabled: a click still reaches it, and says why
+    text = p.find('[data-message="illegal"]').textContent
+    assert "you must" in text and label.split(": ", 1)[1] in text, text
+    # the duty names the cards that make it: "you must follow clubs: you hold 8♣, 7♣"
+    assert "you hold" in text or "trump with" in text, text
+    assert any(symbol in text for symbol in "♣♦♥♠"), text
+    # Nothing was played; a legal card then plays and the message goes away.
+    assert state(p)["hand"] == before["hand"] and state(p)["trick"] == before["trick"]
+    act(p)
+    assert p.drawn('[data-message="illegal"]') is None

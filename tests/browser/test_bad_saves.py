@@ -30,7 +30,9 @@ NOTICES_JS = """() => Array.from(document.querySelectorAll("[data-notice]"),
                                   (e) => [e.dataset.notice, e.querySelector("p").textContent])"""
 
 
-# test_table_errors.py reads these kinds in Chromium already (with what else is kept of them).
+# Kinds whose handling is the same Python in any engine, read with what else is kept of them
+# under CPython (tests/test_table_flows.py::test_corrupt_old_and_inconsistent_saves); "not
+# JSON" in a browser's language in Firefox (test_firefox.py).
 READ_ELSEWHERE = ("not JSON", "from another version", "a match that does not replay")
 
 
