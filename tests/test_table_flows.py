@@ -293,3 +293,108 @@ def test_an_unplayable_card_says_why():
     assert state(p)["hand"] == before["hand"] and state(p)["trick"] == before["trick"]
     act(p)
     assert p.drawn('[data-message="illegal"]') is None
+
+
+# --- settings that reach the game (from tests/browser/test_settings.py, test_table_match.py) -
+def rules_title(p: Page) -> str:
+    return p.find('[data-region="score"] .rules-title').textContent
+
+
+def test_target_and_undertrump_reach_the_next_game():
+    p = Page("fast=1&rules=french&level=easy&seed=11")
+    assert "to 501" in rules_title(p)
+    p.click("settings")
+    assert p.find('[data-setting="undertrump"]').checked  # French: on by default
+    p.change("target", "100")
+    p.change("undertrump", False)
+    # Rule settings wait for the next game, and the panel says so.
+    assert p.find("[data-settings-pending]").getAttribute("data-settings-pending") == "true"
+    assert "to 501" in rules_title(p) and saved(p)["match"]["options"] == {}
+    p.click("settings-new-game")
+    assert "to 100" in rules_title(p)
+    assert saved(p)["match"]["options"] == {"target": 100, "undertrump": False}
+    # A bad number is put back to what is kept.
+    p.click("settings")
+    p.change("target", "")
+    assert p.find('[data-setting="target"]').value == "100"
+    # Other rule sets keep their own defaults; French keeps its options after a reload.
+    p.change("rules", "coinche")
+    assert p.find('[data-setting="target"]').value == "1000"
+    assert not p.find('[data-setting="undertrump"]').checked
+    p.change("rules", "bulgarian")
+    assert p.drawn('[data-setting="undertrump"]') is None
+    p.change("rules", "french")
+    p = reload(p)
+    assert "to 100" in rules_title(p)
+    p.click("settings")
+    assert p.find('[data-setting="target"]').value == "100"
+    assert not p.find('[data-setting="undertrump"]').checked
+
+
+def test_settings_choose_the_rules_and_persist():
+    p = Page("fast=1&level=easy&seed=3")
+    assert p.attributes["data-rules"] == "bulgarian"  # the default
+    p.click("settings")
+    p.change("rules", "classic")
+    p.change("players", "3")
+    for seat in (1, 2):
+        p.change(f"level-{seat}", "easy")
+    p.click("settings-new-game")
+    assert p.attributes["data-rules"] == "classic" and p.attributes["data-players"] == "3"
+    assert len(p.document().querySelectorAll("[data-score-player]")) == 3
+    # Classic hides running card points while the hand is played.
+    play_until(p, lambda q: phase(q) == "play")
+    assert "points" not in p.find('[data-region="score"]').textContent
+    p.tabs.remove(p)
+    p = Page("fast=1", storage_=p.storage)
+    p.click("settings")
+    assert p.find('[data-setting="rules"]').value == "classic"
+    assert p.find('[data-setting="players"]').value == "3"
+    assert p.find('[data-setting="level-1"]').value == "easy"
+    assert p.attributes["data-rules"] == "classic"
+
+
+def test_older_statistics_and_sounds():
+    # An older save: statistics with played/won only, settings with one level for every bot.
+    old = {"version": 1, "match": None,
+           "settings": {"rules": "bulgarian", "players": 4, "level": "easy",
+                        "four_colour": False},
+           "stats": {"bulgarian": {"played": 3, "won": 2}, "classic-3": {"played": 1, "won": 0}}}
+    p = Page("fast=1&seed=4", storage_={storage.KEY: json.dumps(old)})
+    assert p.drawn('[data-notice="broken-save"]') is None
+    s = saved(p)
+    assert s["settings"]["levels"] == ["easy"] * 3
+    assert s["stats"]["bulgarian"] == {"played": 3, "won": 2, "hands": 0, "taken": 0,
+                                       "made": 0, "valats": 0, "puzzles": 0, "solved": 0,
+                                       "helped": 0, "helped_won": 0}
+    assert s["stats"]["classic-3"]["played"] == 1
+    # Sounds on, then a whole hand (the sounds themselves: the browser's Web Audio,
+    # tests/browser/test_settings.py).
+    p.change("sound", True)
+    play_until(p, lambda q: phase(q) == "hand-over")
+    assert p.sounds
+    entry = saved(p)["stats"]["bulgarian"]
+    assert entry["hands"] == 1 and entry["played"] == 3
+    assert entry["made"] <= entry["taken"] <= 1
+    p.click("stats")
+    row = p.find('[data-panel="stats"] [data-stats="bulgarian"]')
+    assert row.querySelector("[data-played]").textContent == "3"
+    assert row.querySelector("[data-hands]").textContent == "1"
+    assert row.querySelector("[data-taken]").textContent == str(entry["taken"])
+
+
+def test_corrupt_settings_are_repaired_and_the_match_kept():
+    p = Page("fast=1&rules=french&level=easy&seed=6")
+    play_until(p, lambda q: phase(q) == "play")
+    good = saved(p)
+    bad = dict(good, settings={"rules": "french", "players": "four", "levels": "expert",
+                               "options": {"french": {"target": "big", "undertrump": 3}},
+                               "speed": "warp", "theme": 7, "autoplay": "yes", "sound": None})
+    p.tabs.remove(p)
+    p = Page("fast=1", storage_={storage.KEY: json.dumps(bad)})
+    assert p.drawn("[data-notice]") is None
+    assert saved(p)["match"] == good["match"]
+    s = saved(p)["settings"]
+    assert (s["rules"], s["players"], s["levels"], s["options"], s["speed"], s["theme"],
+            s["autoplay"]) == ("french", 4, ["normal"] * 3, {}, "normal", "auto", False)
+    act(p)  # and the game goes on

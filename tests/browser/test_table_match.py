@@ -1,7 +1,7 @@
 """A whole match played by clicking in a real Chromium (?fast=1, Easy bots): the first legal bid
 and the first playable card each time, "next hand" between hands, until the end of the match
-(Bulgarian here; every rule set under CPython: tests/test_table_flows.py); the rules chosen in
-Settings; a hand by keyboard only and one by touch; hint and the last trick. Console errors
+(Bulgarian here; every rule set under CPython: tests/test_table_flows.py, with the rules chosen
+in Settings); a hint and the last trick; a hand by keyboard only and one by touch. Console errors
 fail the test (the ``page`` fixture)."""
 
 import json
@@ -75,31 +75,6 @@ def test_full_match_by_clicking_with_a_hint_and_the_last_trick(page, open_table)
     assert wait_for_human(page) in ("auction", "play")
     assert page.get_attribute("main", "data-rules") == "bulgarian"
     assert all(v == "0" for v in state(page)["scores"])
-
-
-def test_settings_choose_the_rules_and_persist(page, open_table):
-    open_table(page, {"level": "easy", "seed": 3})
-    assert page.get_attribute("main", "data-rules") == "bulgarian"  # the default
-    page.click("[data-action=settings]")
-    page.select_option("[data-setting=rules]", "classic")
-    page.select_option("[data-setting=players]", "3")
-    for seat in (1, 2):
-        page.select_option(f"[data-setting=level-{seat}]", "easy")
-    page.click("[data-action=settings-new-game]")
-    wait_for_human(page)
-    assert page.get_attribute("main", "data-rules") == "classic"
-    assert page.get_attribute("main", "data-players") == "3"
-    assert page.locator("[data-score-player]").count() == 3
-    # Classic hides running card points while the hand is played.
-    play_until(page, phase_is("play"))
-    assert "points" not in page.locator("[data-region=score]").inner_text()
-    page.goto("./?fast=1")
-    wait_for_human(page)
-    page.click("[data-action=settings]")
-    assert page.input_value("[data-setting=rules]") == "classic"
-    assert page.input_value("[data-setting=players]") == "3"
-    assert page.input_value("[data-setting=level-1]") == "easy"
-    assert page.get_attribute("main", "data-rules") == "classic"
 
 
 ACTIVE_JS = """() => {
