@@ -10,7 +10,8 @@ import json
 import pytest
 from table_page import Page
 
-from belote import replay
+from belote import Match, replay
+from web.app import effects as fx
 from web.i18n import set_language
 from web.storage import save as storage
 
@@ -398,3 +399,92 @@ def test_corrupt_settings_are_repaired_and_the_match_kept():
     assert (s["rules"], s["players"], s["levels"], s["options"], s["speed"], s["theme"],
             s["autoplay"]) == ("french", 4, ["normal"] * 3, {}, "normal", "auto", False)
     act(p)  # and the game goes on
+
+
+# --- export and import (from tests/browser/test_transfer.py) --------------------------------
+def first_hand_over(params: str = "rules=bulgarian&level=easy&seed=23") -> Page:
+    """A Bulgarian match after its first hand, the score sheet open."""
+    p = Page("fast=1&" + params)
+    play_until(p, lambda q: phase(q) in ("hand-over", "match-over"))
+    p.click("sheet")
+    return p
+
+
+def downloaded(p: Page, action: str) -> tuple[str, object]:
+    p.click(action)
+    download = p.other.pop()
+    assert isinstance(download, fx.Download), download
+    return download.filename, json.loads(download.text)
+
+
+def paste(p: Page, text: str) -> None:
+    if p.attributes["data-records"] != "import":
+        p.click("import")
+    p.type_in("[data-import-text]", text)
+    p.click("import-open")
+
+
+def test_export_hand_waits_for_a_finished_hand():
+    p = Page("fast=1&rules=coinche&level=easy&seed=3")
+    p.click("sheet")
+    assert p.find('[data-action="export-hand"]').disabled
+    _, match = downloaded(p, "export-match")
+    assert match == saved(p)["match"] and len(match["hands"]) == 1
+
+
+def other_match() -> dict:
+    """A Coinche match after one hand (one bid, then passes), at the human's first bid."""
+    m = Match("coinche", 4, {}, 77)
+    while len(m.records) < 1 or m.phase != "auction" or m.turn != 0:
+        legal = m.legal_actions()
+        if m.phase == "auction" and m.hand.auction.words and "pass" in legal:
+            m.apply("pass")
+        else:
+            m.apply(next((a for a in legal if a != "pass"), legal[0]))
+    return m.to_dict()
+
+
+def test_import_a_match_asks_then_plays_it():
+    p = first_hand_over()
+    before = saved(p)
+    imported = other_match()
+    paste(p, json.dumps(imported))
+    question = p.find("[data-import-match]").textContent
+    assert "Coinche" in question and "Hand 2" in question
+    p.click("import-cancel")
+    assert saved(p) == before and p.attributes["data-rules"] == "bulgarian"
+    paste(p, json.dumps(imported))
+    p.click("import-resume")
+    assert p.attributes["data-records"] is None and p.attributes["data-rules"] == "coinche"
+    assert phase(p) == "auction" and p.m.match.turn == 0
+    assert saved(p)["match"] == imported
+    # The match it replaced is one click away until the first move.
+    p.click("undo-new-game")
+    assert p.attributes["data-rules"] == "bulgarian" and saved(p)["match"] == before["match"]
+
+
+MALFORMED = [
+    ("", "nothing to open"),
+    ("{oops", "not JSON"),
+    ("[1, 2, 3]", "neither a hand record"),
+    ('{"rules": "bulgarian", "dealer": 0, "deck": ["JH"]}', "all 32 cards (it has 1)"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+]
+
+
+def test_malformed_input_says_why_and_changes_nothing():
+    p = first_hand_over()
+    before = saved(p)
+    hand = before["match"]["hands"][0]
+    illegal = dict(hand, play=[hand["play"][1], *hand["play"][1:]])
+    cases = [*MALFORMED, (json.dumps(illegal), "card 1"),
+             (json.dumps(dict(before["match"], seed=before["match"]["seed"] + 1)), "seed")]
+    for text, says in cases:
+        paste(p, text)
+        error = p.find("[data-import-error]")
+        message = error.textContent
+        assert message.startswith("This cannot be opened: ") and says in message, message
+        assert error.getAttribute("role") == "alert"
+    p.click("import-close")
+    assert p.attributes["data-records"] is None
+    assert saved(p) == before and phase(p) in ("hand-over", "match-over")
