@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browser_harness import new_context, open_table
+from browser_harness import PageLog, new_context, open_table
 
 from web.coach import guide as guides
 from web.coach.guide_script import GUIDES, Step
@@ -99,16 +99,55 @@ def play_through(page, rules: str, check_layout: bool = False) -> int:
     raise AssertionError(f"{rules}: the guide never ended")
 
 
-@pytest.mark.parametrize("rules", sorted(GUIDES))
-def test_a_guided_hand_played_by_clicking(page, open_table, rules):
-    """Played on a 360×640 phone: at every step no card is covered and nothing scrolls."""
-    page.set_viewport_size({"width": 360, "height": 640})
-    open_table(page, f"rules={rules}&seed=7")  # the help offers the match's rule set's guide
+# One phone's page for the guides played through in turn (one boot; one pytest-xdist worker):
+# each test starts its guide from the Rules panel of a new game of its rule set, in its
+# language, and checks its own console errors.
+PHONE = pytest.mark.xdist_group("guides-phone")
+
+
+@pytest.fixture(scope="module")
+def phone(browser, site_url):
+    context = new_context(browser, base_url=site_url, viewport={"width": 360, "height": 640})
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    log = PageLog()
+    log.watch(context, page)
+    open_table(page, "rules=bulgarian&seed=7")
+    yield page, log
+    context.close()
+
+
+def guide_on_the_phone(phone, rules: str, language: str) -> int:
+    """Start ``rules``' guide on the shared phone page in ``language`` (a new game of that rule
+    set, its Rules panel, "Learn"), play it through checking the layout at every step; the wrong
+    cards refused. A page left mid-guide by a failed test is loaded again first."""
+    page, log = phone
+    log.errors.clear()
+    if page.get_attribute("main", "data-guide"):
+        open_table(page, "rules=bulgarian&seed=7")
+    if page.get_attribute("html", "lang") != language:
+        page.select_option("[data-setting=language]", language)
+        page.wait_for_function(f"() => document.documentElement.lang === {language!r}")
+    if page.get_attribute("main", "data-rules") != rules:
+        page.click("[data-action=settings]")
+        page.select_option("[data-setting=rules]", rules)
+        page.click("[data-action=settings-new-game]")
+        page.wait_for_selector(f"main[data-rules={rules}]")
     page.click('[data-action="help"]')
     page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]')
     page.wait_for_selector(f'main[data-guide="{rules}"]')
+    refused = play_through(page, rules, check_layout=True)
+    assert not log.problems(), log.problems()
+    return refused
+
+
+@PHONE
+@pytest.mark.parametrize("rules", sorted(GUIDES))
+def test_a_guided_hand_played_by_clicking(phone, rules):
+    """Played on a 360×640 phone: at every step no card is covered and nothing scrolls."""
+    page, _ = phone
     wrong = [s for s in GUIDES[rules].script if isinstance(s, Step) and s.wrong]
-    assert play_through(page, rules, check_layout=True) == len(wrong)
+    assert guide_on_the_phone(phone, rules, "en") == len(wrong)
     lines = page.locator("[data-guide-score] li").all_inner_texts()
     run = guides.GuideRun(GUIDES[rules], len(GUIDES[rules].script))
     assert lines == guides.score_lines(run.match)
@@ -217,25 +256,12 @@ def test_a_guide_by_keyboard_alone_is_announced(page, open_table):
     assert int(page.evaluate(STATE_JS)["at"]) > int(last)
 
 
+@PHONE
 @pytest.mark.parametrize(("rules", "language"), [("french", "fr"), ("coinche", "bg"),
                                                     ("bela", "fr"), ("classic", "fr")])
-def test_a_guide_in_another_language_fits_a_phone(browser, site_url, rules, language):
+def test_a_guide_in_another_language_fits_a_phone(phone, rules, language):
     """Longer words than English: on a 360×640 phone in that language, at every step no card
     is covered and nothing scrolls; the refusals are read in that language."""
     set_language(language)
-    context = new_context(browser, base_url=site_url, locale=language,
-                          viewport={"width": 360, "height": 640})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        open_table(page, f"rules={rules}&seed=7")
-        assert page.evaluate("() => document.documentElement.lang") == language
-        page.click('[data-action="help"]')
-        page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]')
-        page.wait_for_selector(f'main[data-guide="{rules}"]')
-        assert play_through(page, rules, check_layout=True) >= 1
-        assert errors == []
-    finally:
-        context.close()
+    assert guide_on_the_phone(phone, rules, language) >= 1
+    phone[0].click('[data-panel="guide-over"] [data-action="guide-done"]')
