@@ -6,13 +6,15 @@ each kind, for the boot, the paint and the layout."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from table_page import Page
 
 from belote import Match, replay
 from web.app import effects as fx
-from web.i18n import set_language
+from web.i18n import EN, LANGUAGES, set_language
+from web.i18n.locales import LOCALES
 from web.storage import save as storage
 
 
@@ -488,3 +490,49 @@ def test_malformed_input_says_why_and_changes_nothing():
     p.click("import-close")
     assert p.attributes["data-records"] is None
     assert saved(p) == before and phase(p) in ("hand-over", "match-over")
+
+
+# --- the table's language (from tests/browser/test_languages.py) ----------------------------
+def test_each_language_changes_the_table_and_persists():
+    p = Page("fast=1&rules=bulgarian&level=easy&seed=5")
+    assert phase(p) == "auction" and p.frame.root["lang"] == "en"
+    assert p.find('[data-bid="pass"]').textContent == "Pass"
+    for code in ("es", "fr", "bg", "hr", "en"):
+        p.change("language", code)
+        words = {"en": EN, **LOCALES}[code]
+        assert p.frame.root["lang"] == code
+        assert p.find('[data-bid="pass"]').textContent == words["bid.pass"]
+        assert p.find('[data-bid="no-trumps"]').textContent == words["bid.no-trumps"]
+        assert p.find('[data-action="new-game"]').textContent.strip() == words[
+            "action.new-game"]
+        assert p.frame.title == words["app.title"]
+        # the fixed parts' labels, which the adapter sets (in the browser:
+        # tests/browser/test_languages.py::test_the_browser_language_is_used_until_one_is_chosen)
+        assert dict(p.frame.labels)[".felt"] == words["region.felt"]
+        assert saved(p)["settings"]["language"] == code
+        if code not in ("bg", "en"):
+            continue
+        # The choice survives a reload, and the match goes on where it was.
+        before = state(p)
+        p = reload(p)
+        assert phase(p) == "auction" and p.frame.root["lang"] == code
+        assert p.find('[data-setting="language"]').value == code
+        assert p.find('[data-bid="pass"]').textContent == words["bid.pass"]
+        assert state(p)["hand"] == before["hand"]
+    # The menu names each language in its own words.
+    options = p.find('[data-setting="language"]').querySelectorAll("option")
+    assert [o.textContent for o in options] == list(LANGUAGES.values())
+
+
+def test_a_refused_card_is_explained_in_the_language():
+    p = Page("fast=1&rules=bulgarian&level=easy&seed=2")
+    p.change("language", "bg")
+    play_until(p, lambda q: state(q)["phase"] == "play" and state(q)["turn"] == "0"
+               and bool(state(q)["disabled"] and state(q)["trick"]))
+    card = state(p)["disabled"][0]
+    label = p.find(f'[data-card="{card}"]').getAttribute("aria-label")
+    assert ", не може да се играе: трябва да" in label, label
+    p.click(card=card)
+    text = p.find('[data-message="illegal"]').textContent
+    assert text.startswith("Не можеш да играеш "), text
+    assert not re.search("[A-Za-z]{3,}", text), text  # no English word left
