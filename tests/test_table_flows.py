@@ -13,6 +13,7 @@ from table_page import Page
 
 from belote import Match, replay
 from web.app import effects as fx
+from web.app import messages as msgs
 from web.i18n import EN, LANGUAGES, set_language
 from web.i18n.locales import LOCALES
 from web.storage import save as storage
@@ -536,3 +537,58 @@ def test_a_refused_card_is_explained_in_the_language():
     text = p.find('[data-message="illegal"]').textContent
     assert text.startswith("Не можеш да играеш "), text
     assert not re.search("[A-Za-z]{3,}", text), text  # no English word left
+
+
+# --- the replay viewer (from tests/browser/test_replay.py) ----------------------------------
+def viewer(p: Page) -> dict | None:
+    root = p.drawn("[data-replay-step]")
+    if root is None:
+        return None
+    return {"step": int(root.getAttribute("data-replay-step")),
+            "steps": int(root.getAttribute("data-replay-steps")),
+            "playing": root.getAttribute("data-playing"),
+            "score": root.querySelector("[data-rp-score]") is not None}
+
+
+def open_sheet_replay(p: Page, number: int = 1) -> None:
+    p.click("sheet")
+    p.press(f'[data-action="replay-hand"][data-hand="{number}"]')
+    assert viewer(p) is not None
+
+
+def test_autoplay_runs_to_the_end_and_pauses():
+    p = Page("fast=1&rules=coinche&level=easy&seed=8")
+    play_until(p, lambda q: phase(q) in ("hand-over", "match-over"))
+    open_sheet_replay(p)
+    steps = viewer(p)["steps"]
+    # Play: the viewer steps on at its pace (each step a pause the page waits out).
+    p.deliver(msgs.ReplayPlay())  # the click read, its pauses not yet waited out
+    assert p.find("[data-rp-play-text]").textContent == "Pause"
+    p.settle()
+    v = viewer(p)
+    assert v["step"] == steps and v["score"] and v["playing"] == "false"
+    assert p.find("[data-rp-play-text]").textContent == "Play"
+    # Play again from the end starts over; a step key stops it.
+    p.deliver(msgs.ReplayPlay())  # the click read, its pauses not yet waited out
+    p.key("Home", focus='[data-action="replay-play"]')
+    assert viewer(p)["playing"] == "false" and viewer(p)["step"] == 0
+    p.click("replay-close")
+    assert viewer(p) is None
+
+
+def test_replay_of_a_later_hand_and_the_table_goes_on():
+    """Hand 2 from the sheet while hand 3 is being bid; closing the viewer, play continues."""
+    p = Page("fast=1&rules=french&level=easy&seed=12")
+    play_until(p, lambda q: len(saved(q)["match"]["hands"]) >= 3
+               and phase(q) in ("auction", "play"))
+    hands = saved(p)["match"]["hands"]
+    open_sheet_replay(p, 2)
+    assert viewer(p)["steps"] == len(hands[1]["auction"]) + len(hands[1]["play"])
+    assert "hand 2" in p.find("#replay-title").textContent
+    inside = '[data-action="replay-next"]'  # the focus, as the viewer opens
+    p.key("End", focus=inside)
+    assert viewer(p)["score"]
+    p.key("Escape", focus=inside)
+    p.key("Escape", focus='[data-action="replay-hand"][data-hand="2"]')  # the sheet
+    assert p.attributes["data-overlay"] == ""
+    play_until(p, lambda q: len(saved(q)["match"]["hands"]) >= 4)

@@ -1,7 +1,8 @@
 """The replay viewer in a real Chromium: opened from the score sheet, it steps through the hand
 exactly as the saved record says (every bid, every card, the score at the end), by buttons, by
-arrow keys, by the slider and by autoplay; closing it gives the focus back and leaves the game
-as it was."""
+arrow keys and by the slider; closing it gives the focus back and leaves the game as it was.
+(Autoplay, and a later hand's replay while the table goes on: under CPython,
+tests/test_table_flows.py.)"""
 
 import pytest
 from table_driver import phase_is, play_until, saved
@@ -89,41 +90,3 @@ def test_replay_steps_through_the_recorded_hand(page, open_table):
     assert page.get_attribute("main", "data-overlay") == "sheet"
     assert saved(page) == before
     assert page.get_attribute("main", "data-phase") in ("hand-over", "match-over")
-
-
-def test_autoplay_runs_to_the_end_and_pauses(page, open_table):
-    open_table(page, {"rules": "coinche", "level": "easy", "seed": 8})
-    first_hand_record(page)
-    open_sheet_replay(page)
-    steps = view(page)["steps"]
-    page.click("[data-action=replay-play]")
-    assert page.text_content("[data-rp-play-text]") == "Pause"
-    page.wait_for_function(
-        "() => document.querySelector('[data-replay-step]').dataset.playing === 'false'")
-    v = view(page)
-    assert v["step"] == steps and v["score"]
-    assert page.text_content("[data-rp-play-text]") == "Play"
-    # Play again from the end starts over; a step key stops it.
-    page.click("[data-action=replay-play]")
-    page.keyboard.press("Home")
-    assert view(page)["playing"] == "false" and view(page)["step"] == 0
-    page.click("[data-action=replay-close]")
-    assert view(page) is None
-
-
-def test_replay_of_a_later_hand_and_the_table_goes_on(page, open_table):
-    """Hand 2 from the sheet while hand 3 is being bid; closing the viewer, play continues."""
-    open_table(page, {"rules": "french", "level": "easy", "seed": 12})
-    play_until(page, lambda p: len((saved(p) or {"match": {"hands": []}})["match"]["hands"]) >= 3
-               and p.get_attribute("main", "data-phase") in ("auction", "play"))
-    hands = saved(page)["match"]["hands"]
-    open_sheet_replay(page, 2)
-    v = view(page)
-    assert v["steps"] == len(hands[1]["auction"]) + len(hands[1]["play"])
-    assert "hand 2" in page.text_content("#replay-title")
-    page.keyboard.press("End")
-    assert view(page)["score"]
-    page.keyboard.press("Escape")
-    page.keyboard.press("Escape")  # the sheet
-    assert page.get_attribute("main", "data-overlay") == ""
-    play_until(page, lambda p: len(saved(p)["match"]["hands"]) >= 4)
