@@ -75,7 +75,7 @@ def check_done(page, record: dict) -> list[dict]:
     return got
 
 
-def test_review_from_the_hand_summary(page, open_table):
+def test_review_from_the_hand_summary_then_practice(page, open_table):
     record = first_hand(page, open_table)
     page.click("[data-panel=hand-over] [data-action=review-hand]")
     page.wait_for_selector("[data-panel=review]")
@@ -104,6 +104,40 @@ def test_review_from_the_hand_summary(page, open_table):
     assert status(page) == "done" and rows(page) == got
     assert page.get_attribute("[data-region=review]", "data-review-calls") == calls
     assert saved(page)["match"] == before["match"]
+    # "Practice this deal" from a choice of the review: the saved match is left alone.
+    raw = page.evaluate("() => localStorage.getItem('belote.v1')")
+    pick = next(i for i, r in enumerate(got) if r["phase"] == "play" and r["index"] % 4)
+    r = got[pick]
+    page.click(f"[data-practice='{pick}']")
+    assert page.query_selector("[data-panel=review]") is None
+    assert page.get_attribute("[data-notice]", "data-notice") == "practice"
+    # Dismissed, the practice's notice folds to a short label: the way back stays.
+    page.click("[data-notice] [data-action=dismiss]")
+    assert page.get_attribute("[data-notice]", "data-notice") == "practice"
+    assert page.query_selector("[data-notice][data-folded] [data-action=practice-end]")
+    # The deal as it stood at that choice: the trick so far on the table, the human to play.
+    assert wait_practice_turn(page) == "play"
+    start = r["index"] - r["index"] % 4
+    trick = page.evaluate("Array.from(document.querySelectorAll('[data-trick-card]'))"
+                          ".map((e) => e.dataset.trickCard)")
+    assert trick == record["play"][start:r["index"]]
+    assert record["play"][r["index"]] in page.evaluate(
+        "Array.from(document.querySelectorAll('[data-card]')).map((e) => e.dataset.card)")
+    while wait_practice_turn(page) != "over":
+        page.locator("[data-bid]:not([disabled]), [data-card]:not([aria-disabled=true])"
+                     ).first.click()
+    assert page.evaluate("() => localStorage.getItem('belote.v1')") == raw
+    page.click("[data-action=practice-again]")
+    assert wait_practice_turn(page) == "play"
+    page.click("[data-action=practice-end]")
+    assert page.query_selector("[data-notice=practice]") is None
+    assert page.get_attribute("main", "data-phase") == "hand-over"
+    assert page.query_selector("[data-panel=hand-over]")
+    assert page.evaluate("() => localStorage.getItem('belote.v1')") == raw
+    # The match goes on as it was.
+    page.click("[data-action=next]")
+    wait_for_human(page)
+    assert len(saved(page)["match"]["hands"]) == 2
 
 
 def asked_no_more(page) -> None:
@@ -169,46 +203,6 @@ def wait_practice_turn(page) -> str:
     if page.query_selector("[data-panel=practice-over]"):
         return "over"
     return page.get_attribute("main", "data-phase")
-
-
-def test_practice_this_deal_leaves_the_saved_match_alone(page, open_table):
-    record = first_hand(page, open_table)
-    page.click("[data-panel=hand-over] [data-action=review-hand]")
-    wait_status(page, "done")
-    got = rows(page)
-    raw = page.evaluate("() => localStorage.getItem('belote.v1')")
-    pick = next(i for i, r in enumerate(got) if r["phase"] == "play" and r["index"] % 4)
-    r = got[pick]
-    page.click(f"[data-practice='{pick}']")
-    assert page.query_selector("[data-panel=review]") is None
-    assert page.get_attribute("[data-notice]", "data-notice") == "practice"
-    # Dismissed, the practice's notice folds to a short label: the way back stays.
-    page.click("[data-notice] [data-action=dismiss]")
-    assert page.get_attribute("[data-notice]", "data-notice") == "practice"
-    assert page.query_selector("[data-notice][data-folded] [data-action=practice-end]")
-    # The deal as it stood at that choice: the trick so far on the table, the human to play.
-    assert wait_practice_turn(page) == "play"
-    start = r["index"] - r["index"] % 4
-    trick = page.evaluate("Array.from(document.querySelectorAll('[data-trick-card]'))"
-                          ".map((e) => e.dataset.trickCard)")
-    assert trick == record["play"][start:r["index"]]
-    assert record["play"][r["index"]] in page.evaluate(
-        "Array.from(document.querySelectorAll('[data-card]')).map((e) => e.dataset.card)")
-    while wait_practice_turn(page) != "over":
-        page.locator("[data-bid]:not([disabled]), [data-card]:not([aria-disabled=true])"
-                     ).first.click()
-    assert page.evaluate("() => localStorage.getItem('belote.v1')") == raw
-    page.click("[data-action=practice-again]")
-    assert wait_practice_turn(page) == "play"
-    page.click("[data-action=practice-end]")
-    assert page.query_selector("[data-notice=practice]") is None
-    assert page.get_attribute("main", "data-phase") == "hand-over"
-    assert page.query_selector("[data-panel=hand-over]")
-    assert page.evaluate("() => localStorage.getItem('belote.v1')") == raw
-    # The match goes on as it was.
-    page.click("[data-action=next]")
-    wait_for_human(page)
-    assert len(saved(page)["match"]["hands"]) == 2
 
 
 def test_review_in_the_replay_viewer_of_an_imported_hand(page, open_table, tmp_path):
