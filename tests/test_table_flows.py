@@ -592,3 +592,25 @@ def test_replay_of_a_later_hand_and_the_table_goes_on():
     p.key("Escape", focus='[data-action="replay-hand"][data-hand="2"]')  # the sheet
     assert p.attributes["data-overlay"] == ""
     play_until(p, lambda q: len(saved(q)["match"]["hands"]) >= 4)
+
+
+# --- spoken names (from tests/browser/test_accessibility.py) --------------------------------
+CARD = re.compile(r"(seven|eight|nine|ten|jack|queen|king|ace) of (clubs|diamonds|hearts|spades)")
+
+
+def test_every_card_has_a_spoken_name():
+    p = Page("fast=1&rules=bulgarian&level=easy&seed=17")
+    play_until(p, lambda q: phase(q) == "play" and bool(state(q)["disabled"] and state(q)["trick"]))
+    cards = [(e.getAttribute("aria-label"), e.getAttribute("aria-disabled"))
+             for e in p.document().querySelectorAll("[data-card]")]
+    assert cards
+    for label, disabled in cards:
+        if disabled == "true":
+            assert re.fullmatch(CARD.pattern + r", not playable: .+", label), label
+        else:
+            assert CARD.fullmatch(label), label
+    table = [e.getAttribute("alt") for e in p.document().querySelectorAll("[data-trick-card]")]
+    assert table and all(re.fullmatch(r"\w+: " + CARD.pattern, alt) for alt in table), table
+    # A card that may not be played says why when played anyway.
+    p.press('[data-card][aria-disabled="true"]')
+    assert "cannot be played" in p.find('[data-message="illegal"]').textContent
