@@ -14,6 +14,9 @@ from belote.bench.verdicts import page_verdicts, rates
 from belote.rules import get_rules
 
 DATA = Path(__file__).parent / "data" / "verdicts.json"
+# The verdicts are computed once per module fixture: its tests on one pytest-xdist worker
+# (./test: --dist loadgroup), or each worker that gets one would compute them again.
+pytestmark = pytest.mark.xdist_group("verdicts")
 
 
 @pytest.fixture(scope="module")
