@@ -697,6 +697,19 @@ def test_another_tab_stops_this_one_until_taken_back():
     assert b.m.match.to_dict() != a.m.match.to_dict()
 
 
+def test_a_tab_that_lost_the_game_does_not_ask_for_a_card():
+    """Issue 35, defect 9: the player's turn, but the game is played in another tab: this one
+    says so rather than "Your turn: play a card" over a hand it greys out."""
+    shared: dict = {}
+    a = Page(BULGARIAN, storage_=shared, tab="tab-a")
+    a.play_until(human_plays)
+    assert t("turn.you.lead") in a.message or t("turn.you.play") in a.message
+    a.other_tab_writes(storage.TAB_KEY, "tab-b")
+    assert a.s.passive
+    assert t("turn.you.play") not in a.message and t("turn.you.lead") not in a.message
+    assert t("turn.you.elsewhere") in a.message
+
+
 def test_writes_that_are_not_another_tabs_playing_are_ignored():
     p = page()
     for key, value in ((storage.KEY, p.s.last_saved), (storage.TAB_KEY, "tab-a"),
@@ -914,7 +927,17 @@ def test_take_back_is_off_in_a_match_by_default():
     assert 'data-action="take-back"' not in p.regions["bar"]
     before = p.m.match.to_dict()
     p.key("u")
-    assert t("takeback.off") in p.message and p.m.match.to_dict() == before
+    # the setting named as the Settings panel names it (issue 35, defect 7)
+    said = t("takeback.off", setting=t("setting.takeback"))
+    assert said in p.message and p.m.match.to_dict() == before
+    p.click("settings")
+    assert t("setting.takeback") in p.regions["overlay"]
+    p.click("close")
+    # turned on, the red message goes: it is no longer true
+    p.change("takeback", True)
+    assert said not in p.message and 'data-message="illegal"' not in p.message
+    p.key("u")
+    assert said not in p.message and p.m.match.to_dict() != before
 
 
 def test_take_back_a_card_with_the_setting_marks_the_match():

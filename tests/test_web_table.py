@@ -3,6 +3,8 @@ region (web/render.py) for every rule set, checked against the engine's legal ac
 
 import json
 import random
+import re
+from html import unescape
 
 import pytest
 from table_page import Page
@@ -381,3 +383,60 @@ def test_no_style_rule_hangs_on_has():
             part.split("</style>")[0] for part in text.split("<style>")[1:])
         code = "".join(part.split("*/", 1)[-1] for part in rules.split("/*"))  # comments out
         assert ":has(" not in code, f"{sheet.name} has a :has() rule"
+
+
+def summary_rows(html: str) -> dict[str, list[str]]:
+    """The summary table's rows: heading -> cells."""
+    out = {}
+    for row in re.findall(r"<tr[^>]*>(.*?)</tr>", html.split('<table class="summary">')[1]):
+        head = re.search(r"<th[^>]*>(.*?)</th>", row)
+        if head:
+            cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
+            out[unescape(head.group(1))] = [unescape(c) for c in cells]
+    return out
+
+
+def ended_hands(rules: str, wanted, tries: int = 3000):
+    """The first hand (random legal play, seeds from 0) whose view satisfies ``wanted``."""
+    for seed in range(tries):
+        m, rng = Match(rules, 4, {}, seed), random.Random(seed)
+        while m.phase in ("auction", "play"):
+            legal = m.legal_actions()
+            m.apply(rng.choice([a for a in legal if a != "out"] or legal))
+        view = m.view(0)
+        if view.get("hand_score") and wanted(view):
+            return view
+    raise AssertionError("no such hand")
+
+
+def test_the_summary_adds_up_in_no_trumps():
+    """Issue 35, defect 5: Bulgarian no trumps counts the cards twice; the summary says so,
+    and its lines add up to the total."""
+    view = ended_hands("bulgarian", lambda v: v["contract"]["kind"] == "no-trumps")
+    score = view["hand_score"]
+    rows = summary_rows(summary.summary(view))
+    counted = rows[t("summary.cards.counted", factor=2)]
+    assert [int(c) for c in counted] == [2 * p for p in score["card_points"]]
+    for side in range(2):
+        valat = rows.get(t("summary.valat"), ["", ""])[side]
+        parts = [counted[side], rows[t("summary.declarations")][side],
+                 rows[t("summary.belote")][side], valat]
+        assert sum(int(x) for x in parts if x) == int(rows[t("summary.raw")][side])
+    # a suit contract counts the cards once: no such line
+    plain = ended_hands("bulgarian", lambda v: v["contract"]["kind"] == "suit")
+    assert not any(h.startswith(t("summary.cards") + " ×")
+                   for h in summary_rows(summary.summary(plain)))
+
+
+def test_the_summary_says_a_double_and_who_takes_the_hand_when_inside():
+    """Issue 35, defect 5: a doubled hand has its line (the total times two); a hand that
+    went inside says the other side takes it."""
+    view = ended_hands("bulgarian", lambda v: v["contract"]["multiplier"] == 2
+                       and not v["hand_score"]["made"] and not any(v["hand_score"]["hanging"]))
+    rows = summary_rows(summary.summary(view))
+    assert rows[t("contract.doubled").capitalize()] == ["×2"]
+    assert t("summary.inside.all") in rows
+    bidders = view["hand_score"]["bidders"]
+    assert int(rows[t("summary.score")][bidders]) == 0
+    made = ended_hands("bulgarian", lambda v: v["hand_score"]["made"])
+    assert t("summary.inside.all") not in summary_rows(summary.summary(made))

@@ -216,6 +216,7 @@ EN: dict[str, str] = {
     "turn.you.bid": "Your turn to bid.",
     "turn.you.play": "Your turn: play a card.",
     "turn.you.lead": "Your lead: play any card.",
+    "turn.you.elsewhere": "Your turn, in the tab that plays this game.",
     "turn.other.bid": "{seat} is bidding…",
     "turn.other.play": "{seat} is playing…",
     "turn.wait": "Wait for your turn.",
@@ -304,11 +305,13 @@ EN: dict[str, str] = {
     "summary.title": "Hand {n}",
     "summary.thrown": "Everyone passed: the cards are thrown in.",
     "summary.cards": "Card points",
+    "summary.cards.counted": "Card points ×{factor}",
     "summary.declarations": "Declarations",
     "summary.belote": "Belote",
     "summary.valat": "Valat",
     "summary.raw": "Total",
     "summary.score": "Scored",
+    "summary.inside.all": "Inside: the other side takes every point of the hand.",
     "summary.hanging": "Hanging",
     "summary.made": "{side} made the contract ({contract}).",
     "summary.inside": "{side} went inside ({contract}).",
@@ -421,7 +424,7 @@ EN: dict[str, str] = {
     "review.expected": "Expected cost {cost} ({deals})",
     "review.deals#one": "{n} deal",
     "review.deals#other": "{n} deals",
-    "review.exact": "· exact cost {cost}",
+    "review.exact": "· exact cost {cost}, with the best play from here",
     "review.exact.best": "({what} was best)",
     "review.exact.pending": "· exact cost…",
     "review.mistake": "Mistake",
@@ -439,6 +442,8 @@ EN: dict[str, str] = {
         "scores more later ({better} of {n}).",
     "review.reason.card.better": "{best} scores more than {played} in {better} of {n} deals, as "
         "much in {same}.",
+    "review.reason.card.better.gain": "{best} scores more than {played} in {better} of {n} deals "
+    "({gain} more on average there), as much in {same}.",
     "review.reason.bid.holding": "With your {count} {rank}, {best} makes more.",
     "review.reason.bid.loses": "This bid loses points in {pct}% of the deals that fit your hand.",
     "review.reason.bid.better": "{best} scores more than {played} in {better} of {n} deals that "
@@ -511,7 +516,7 @@ EN: dict[str, str] = {
     "action.takeback.short": "↶",
     "takeback.key": "Take back your last card or bid (U)",
     "takeback.done": "Your move is taken back: play again.",
-    "takeback.off": "Taking back moves is off in matches (Settings: take-backs).",
+    "takeback.off": "Taking back moves is off in matches (Settings: {setting}).",
     "setting.takeback": "Allow taking back moves in matches",
     "setting.takeback.help": "Your last card or bid can be taken back (↶ or the key U). A match "
     "in which you do is marked on the score sheet and counted apart in the statistics. Always "

@@ -46,6 +46,8 @@ from web.table.turns import act, kick, took
 from web.table.words import BidName
 
 OVERLAYS = ("sheet", "last-trick", "stats", "help", "settings")  # panels a button toggles
+# Why U did nothing: the setting named as Settings shows it.
+TAKEBACK_OFF = phrase("takeback.off", setting=phrase("setting.takeback"))
 
 
 # --- the bidding box, the declarations, "I'm out" ------------------------------------------------
@@ -160,6 +162,9 @@ def setting(model: Model, msg: Setting) -> Effects:
         model.session.arrived = frozenset()
     if msg.name == "rules":
         effects += rules_chosen(model, kept.settings["rules"])
+    message = model.session.message
+    if msg.name == "takeback" and message is not None and message.said == TAKEBACK_OFF:
+        say(model, None)  # no longer true
     return effects + save(model) + kick(model)
 
 
@@ -266,7 +271,7 @@ def take_back(model: Model) -> Effects:
     if s.passive:
         return []
     if not take_back_allowed(model):
-        say(model, phrase("takeback.off"), "illegal")
+        say(model, TAKEBACK_OFF, "illegal")
         return []
     if not can_take_back(model):
         say(model, Refused(Refusal(NOTHING_TO_TAKE_BACK)), "illegal")

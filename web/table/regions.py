@@ -448,6 +448,10 @@ def message(view: View, ui: Shown) -> str:
     turn = view["turn"]
     if ui.shown_trick is not None:
         text = trick_won(ui.shown_trick.winner, players)
+    elif ui.guide_next:  # the guided hand waits for "Next", not for a seat
+        text = t("guide.wait-next")
+    elif ui.passive and turn == view["seat"] and phase in ("auction", "play"):
+        text = t("turn.you.elsewhere")  # the cards may be played in the tab that plays
     elif turn is not None and phase == "auction":
         if turn == view["seat"]:
             text = t("turn.you.bid")

@@ -124,6 +124,7 @@ def puzzle_pick(model: Model, action: str) -> Effects:
         record_puzzle(model.saved.stats, session.rules, session.players, verdict.good)
     if model.session.notice is not None:
         model.session.notice.folded = False  # the verdict is said in the puzzle's notice
+    practice.why_open = False  # a reason shown was about the last pick
     return changed(model)
 
 
