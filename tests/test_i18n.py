@@ -1,4 +1,4 @@
-"""The table's words in five languages (web/i18n.py and web/locales/): every English key in
+"""The table's words in five languages (web/i18n/locales/): every English key in
 every language with the same {placeholders}, the fallbacks, the browser-language detection, the
 engine's reasons and contracts in words, and the pages drawn in each language."""
 

@@ -6,7 +6,7 @@ any kind before ``: ; ! ? , .``. Every language: one kind of quotation marks (En
 Spanish « », Bulgarian and Croatian „ “), never straight double quotes, and "…" rather than
 three dots.
 
-Checked in every string of every language (web/i18n.py, web/locales/), in the rules pages each
+Checked in every string of every language (web/i18n/locales/), in the rules pages each
 language shows (web/help/), and in the table as drawn in each language (every region and panel
 of whole matches, the notices, the replay viewer and a review): words put together in the code
 (``Dealer: You``) follow the rule too.

@@ -2,7 +2,7 @@
    its updates), then starts PyScript.
    Python (web/main.py) takes over by setting <main data-phase> to something else than "loading".
    The progress speaks the table's language: the saved choice, else the browser's (as
-   web/i18n.py detect_language); <html lang> tells web/main.py, and the table confirms it.
+   web/i18n/__init__.py detect_language); <html lang> tells web/main.py, and the table confirms it.
 
    The progress bar counts the bytes of the runtime (Pyodide's wasm, its standard library) and
    of the game (web/build/python.zip) as they arrive: until the page has started, fetch() is
@@ -13,7 +13,7 @@
    window.beloteLoadFailed(reason) lets Python say it too. */
 (() => {
   const BOOT_URL = document.currentScript ? document.currentScript.src : location.href;
-  // web/i18n.py and web/locales: loading, loading.python, loading.game, loading.deal,
+  // web/i18n/locales/: loading, loading.python, loading.game, loading.deal,
   // loading.failed, loading.check, loading.retry (tests/test_i18n.py checks that they are the
   // same).
   const WORDS = {

@@ -1,5 +1,5 @@
 """Bulgarian («ти», as in web/help/bg/): the table's words. Same keys and {placeholders} as
-web/i18n.py EN.
+English (en.py).
 
 Card-table words: коз, без коз, всичко коз, пас, контра, ре-контра, обява, игра (the contract),
 ръка (a trick), раздаване (a hand), анонси (терца, кварта, квинта, каре), белот, валат, капо,

@@ -1,4 +1,4 @@
-"""Spanish (Spain, «tú»): the table's words. Same keys and {placeholders} as web/i18n.py EN.
+"""Spanish (Spain, «tú»): the table's words. Same keys and {placeholders} as English (en.py).
 
 Card-table words: triunfo, baza, mano, paso, doblar, asistir, fallar, sobrefallar, tercia,
 cuarta, quinta, póker, capote, «he terminado».

@@ -1,4 +1,4 @@
-"""French («vous»): the table's words. Same keys and {placeholders} as web/i18n.py EN.
+"""French («vous»): the table's words. Same keys and {placeholders} as English (en.py).
 
 Card-table words: atout, sans-atout, tout-atout, pli, donne, passe, prendre, contre, coinche,
 surcoinche, fournir, monter, couper, surcouper, annonces (tierce, cinquante, cent, carré),

@@ -1,5 +1,5 @@
 """Croatian («ti», as in web/help/hr/): the table's words. Same keys and {placeholders} as
-web/i18n.py EN.
+English (en.py).
 
 Card-table words (Bela): adut, boja, štih, dijeljenje, djelitelj, partija, dalje, zvanje
 (terca, kvarta, kvinta), bela, štiglja, pad, kontra, rekontra, licitacija, dosta, rezati,
