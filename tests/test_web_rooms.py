@@ -153,3 +153,24 @@ def test_the_model_keeps_saved_session_and_derived_apart():
                "guide_over", "verdict", "why", "animated", "notice_kind", "message_kind"}
     assert derived <= {f.name for f in fields(Shown)}
     assert not derived & kept, derived & kept
+
+
+def test_the_page_takes_the_rules_facts_from_the_engine():
+    """Bid levels, rank orders and bid words come from the engine (belote/auction.py
+    split_bid, bid_word, COINCHE_LEVELS; belote/contract.py level_word, level_of;
+    belote/cards.py TRUMP_RANKING, PLAIN_RANKING): web/ keeps no copy of them."""
+    import re
+
+    copies = re.compile(r'"J9ATKQ87"|"ATKQJ987"|"AT ?KQJ987"|"80", "90"|range\(80|'
+                        r'bid\.split\(\)|action\.split\(\)\[0\]|name\.split\(\)')
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+             for path in modules().values() if "locales" not in path.parts
+             for n, line in enumerate(path.read_text().splitlines(), 1) if copies.search(line)]
+    assert not found, "\n".join(found)
+    from belote.auction import COINCHE_LEVELS, bid_word
+    from web.table import words
+    view = {"rules": "coinche", "turned": None}
+    assert [words.bid_text(bid_word(level, "hearts"), view) for level in COINCHE_LEVELS[-2:]] \
+        == ["160 hearts", "Capot hearts"]
+    assert words.sorted_hand(["7H", "JH", "9H", "AH"], {"kind": "all-trumps", "trump": None}) \
+        == ["JH", "9H", "AH", "7H"]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
+from belote.contract import CAPOT
 from belote.refusal import MUST_BEAT, MUST_TRUMP, Refusal
 from belote.rules import RULE_SETS
 from web.i18n.locales import LOCALES
@@ -232,7 +233,7 @@ def contract_words(words: str, rules: str = "") -> str:
     for word in words.split():
         if word in ("doubled", "redoubled"):
             out.append(t("contract." + double_name(word[:-1], rules) + "d"))
-        elif word == "capot":
+        elif word == CAPOT:
             out.append(t("bid.capot"))
         elif word in ("no-trumps", "all-trumps"):
             out.append(t("bid." + word))

@@ -8,6 +8,8 @@ returns the effects for the page (web/app/effects.py); web/app/update.py routes 
 from __future__ import annotations
 
 from belote import Match
+from belote.auction import split_bid
+from belote.contract import level_word
 from belote.refusal import NOTHING_TO_TAKE_BACK, Refusal
 from web.app.effects import AskHint, Effects, FetchHelp, Focus, FocusInGroup, Reload
 from web.app.messages import (
@@ -224,8 +226,9 @@ def hinted(model: Model, msg: Hinted) -> Effects:
     elif m.phase == "play":
         say(model, phrase("hint.play", card=CardName(action)), "hint")
     else:
-        if " " in action:  # Coinche: show the hinted level's suits
-            s.bid_level = action.split()[0]
+        level = split_bid(action)[0]
+        if level:  # Coinche: show the hinted level's suits
+            s.bid_level = level_word(level)
         say(model, phrase("hint.bid", bid=BidName(action, view["rules"], view["turned"])),
             "hint")
     return []

@@ -6,9 +6,16 @@ from __future__ import annotations
 from belote.rules import RULE_SETS
 from belote.view import SheetEntry, View
 from web.app.markup import attr, escape
-from web.i18n import double_name, t
+from web.i18n import t
 from web.storage.settings_panel import stats_table as settings_stats_table
-from web.table.words import bid_label, contract_text, seat_name, side_name, side_subject
+from web.table.words import (
+    bid_label,
+    contract_text,
+    multiplied,
+    seat_name,
+    side_name,
+    side_subject,
+)
 
 
 def auction_table(view: View) -> str:
@@ -107,8 +114,7 @@ def summary(view: View, totals: bool = True) -> str:
     held = view.get("contract")
     multiplier = held["multiplier"] if held else 1
     if multiplier > 1:  # a double (contra, coinche...) multiplies what is scored
-        word = t("contract." + double_name("double" if multiplier == 2 else "redouble",
-                                           view["rules"]) + "d")
+        word = multiplied(multiplier, view["rules"])
         rows.append(f'<tr class="multiplied"><th scope="row">{escape(word[:1].upper() + word[1:])}'
                     f'</th><td colspan="{sides}">×{multiplier}</td></tr>')
     tied = not score["made"] and any(score.get("hanging") or []) and score["hanging"][bidders]
@@ -147,7 +153,7 @@ def news(good: bool | None) -> str:
 
 def _out_summary(view: View, entry: SheetEntry) -> str:
     """A hand stopped by "I'm out": who claimed, right or wrong, and each side's points as
-    counted at the claim, which the score sheet and the totals hold (RULES.md §6)."""
+    counted at the claim, which the score sheet and the totals hold (docs/rules.md §6)."""
     out = entry["out"]
     key = ("out.right" if out["right"] else "out.wrong") + (
         ".you" if out["side"] == view["side"] else "")
