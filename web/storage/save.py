@@ -1,4 +1,4 @@
-"""The saved state (DESIGN.md "Contract: saved state"), as pure functions on strings.
+"""The saved state (docs/saves.md), as pure functions on strings.
 
 localStorage key ``belote.v1`` holds ``{"version": 1, "settings": {...}, "match":
 <Match.to_dict()>, "stats": {...}}``, and ``"reviews": {...}`` once a hand has been reviewed
@@ -35,7 +35,6 @@ PAINT_VERSION = 1
 PAINT_MAX = 400_000  # characters; web/boot.js ignores (and removes) a longer one
 PAINT_TAIL = 64      # the save's last characters, kept with the paint to match it
 VERSION = 1
-RULES = settings_model.RULES
 LEVELS = settings_model.LEVELS
 DEFAULT_SETTINGS = settings_model.DEFAULTS  # read only: settings_model.defaults() for a copy
 # "language" (a code of web.i18n.LANGUAGES) is saved only once the player has chosen one; until
@@ -192,8 +191,8 @@ def problem_phrase(loaded: Loaded) -> Joined:
 
 def encode_paint(regions: dict[str, str], attributes: dict[str, str],
                  save: str | None) -> str | None:
-    """The table as drawn, for web/boot.js to show at once on the next visit (DESIGN.md
-    "first paint"): each region's HTML and <main>'s attributes (``data-phase`` as
+    """The table as drawn, for web/boot.js to show at once on the next visit (docs/saves.md,
+    "The first paint"): each region's HTML and <main>'s attributes (``data-phase`` as
     ``data-painted-phase``: the page stays ``loading`` until Python draws), with the save it
     goes with (its length and last characters: web/boot.js shows the paint only beside that
     very save). None when there is no save or the paint would pass PAINT_MAX."""
