@@ -15,6 +15,7 @@ from web.i18n import card_label, t
 from web.records import transfer
 from web.storage import save as storage
 from web.storage import stats as stats_model
+from web.storage.settings import DEFAULTS as DEFAULT_SETTINGS
 from web.table import panels, regions, summary, words
 from web.table.notice import notice as notice_html
 from web.table.shown import Shown
@@ -28,7 +29,7 @@ def test_missing_save_is_a_fresh_start():
     for raw in (None, ""):
         loaded = storage.decode(raw)
         assert loaded.problem is None and loaded.match is None
-        assert loaded.settings == storage.DEFAULT_SETTINGS and loaded.stats == {}
+        assert loaded.settings == DEFAULT_SETTINGS and loaded.stats == {}
 
 
 @pytest.mark.parametrize("raw", ["{not json", "[]", "42", "null", '"text"'])
@@ -63,15 +64,15 @@ def test_round_trip_and_salvage():
     data["settings"] = {"rules": "poker", "players": 9, "level": "god", "four_colour": "yes"}
     data["stats"] = {"x": {"played": -1, "won": 0}, "bela": {"played": 1, "won": 5}, "y": 3}
     loaded = storage.decode(json.dumps(data))
-    assert loaded.settings == storage.DEFAULT_SETTINGS
+    assert loaded.settings == DEFAULT_SETTINGS
     assert loaded.stats == {"bela": {**stats_model.empty(), "played": 1, "won": 1}}
 
 
 def test_settings_players_follow_the_rules():
     assert storage.clean_settings({"rules": "classic", "players": 3})["players"] == 3
     assert storage.clean_settings({"rules": "bela", "players": 3})["players"] == 4
-    assert storage.stats_key("classic", 2) == "classic-2"
-    assert storage.stats_key("bulgarian", 4) == "bulgarian"
+    assert stats_model.key("classic", 2) == "classic-2"
+    assert stats_model.key("bulgarian", 4) == "bulgarian"
 
 
 # --- rendering ------------------------------------------------------------------------------
@@ -97,7 +98,7 @@ def test_regions_follow_the_engine_through_a_match(rules, players):
     aria-disabled, the trick shows the trick and the scores show the totals."""
     rng = random.Random(f"{rules}{players}")
     m = Match(rules, players, {}, 11)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     steps = 0
     while m.phase != "match-over" and steps < 3000:
         view = m.view(0)
@@ -150,7 +151,7 @@ def test_card_labels_and_refusal_reason():
     assert card_label("TS") == "ten of spades"
     m = Match("bulgarian", 4, {}, 2)
     view = m.view(0)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     ui.reasons = {view["hand"][0]: "you must follow spades"}
     html = regions.hand(view, ui)
     assert f'aria-label="{card_label(view["hand"][0])}, not playable: you must follow spades"' \
@@ -219,7 +220,7 @@ def test_a_bubble_pops_in_when_said_not_when_drawn_again():
 
 def test_the_contract_marker_from_the_auction_to_the_end_of_the_hand():
     m = Match("french", 4, {}, 4)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     assert regions.contract_marker(m.view(0), ui) == ""
     until(m, lambda m: m.phase != "auction")
     view = m.view(0)
@@ -239,7 +240,7 @@ def test_the_coinche_box_shows_one_level_at_a_time():
     m = Match("coinche", 4, {}, 14)
     until(m, lambda m: m.turn == 0)
     view = m.view(0)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     lowest = regions.coinche_level(view, ui)
     ui.bid_level = "capot"
     html = regions.bids(view, ui)
@@ -254,7 +255,7 @@ def test_i_am_out_asks_with_the_counted_total():
     m = Match("classic", 2, {}, 4)
     until(m, lambda m: m.turn == 0 and "out" in m.legal_actions(), random.Random(2))
     view = m.view(0)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS), overlay="confirm-out")
+    ui = Shown(settings=dict(DEFAULT_SETTINGS), overlay="confirm-out")
     html = panels.overlay(view, ui)
     total, shown = view["totals"][0], view["known_points"][0]
     assert f'data-out-total="{total}"' in html and f'data-out-shown="{shown}"' in html

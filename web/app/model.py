@@ -183,7 +183,6 @@ class Session:
     bid_level: str | None = None  # Coinche: the level chosen in the bidding box
     unticked: set[str] = field(default_factory=set)  # declarations the player unticked
     shown_trick: ShownTrick | None = None
-    busy: bool = False           # a bot is thinking
     drawn: Keys = frozenset()    # the animated things on the table at the last update
     arrived: Keys = frozenset()  # ... those that came in this hand, in this page (animated)
     deal: int = 0                # the deals on the table in this page (each a new hand's)

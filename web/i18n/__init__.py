@@ -44,11 +44,9 @@ def _croatian(n: int) -> str:
     return "other"
 
 
-# Each language's plural rule (CLDR's for whole numbers) and the forms it names.
+# Each language's plural rule (CLDR's for whole numbers).
 PLURALS = {"en": _one_other, "es": _one_other, "fr": _french, "bg": _one_other,
            "hr": _croatian}
-PLURAL_FORMS = {"en": ("one", "other"), "es": ("one", "other"), "fr": ("one", "other"),
-                "bg": ("one", "other"), "hr": ("one", "few", "other")}
 # Code -> the language's own name (the language menu shows these, whatever the language).
 LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "bg": "Български",
              "hr": "Hrvatski"}
@@ -160,11 +158,6 @@ def count(key: str, x: float, digits: int = 1) -> str:
     template = (_WORDS.get(f"{key}#{form}") or _WORDS.get(key + "#other")
                 or EN.get(f"{key}#{'one' if text == '1' else 'other'}") or key)
     return template.format(n=text)
-
-
-def plural_keys() -> set[str]:
-    """The plural keys of English (without their ``#form``)."""
-    return {k.split("#")[0] for k in EN if "#" in k}
 
 
 SUIT_LETTERS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}

@@ -36,7 +36,6 @@ PAINT_MAX = 400_000  # characters; web/boot.js ignores (and removes) a longer on
 PAINT_TAIL = 64      # the save's last characters, kept with the paint to match it
 VERSION = 1
 LEVELS = settings_model.LEVELS
-DEFAULT_SETTINGS = settings_model.DEFAULTS  # read only: settings_model.defaults() for a copy
 # "language" (a code of web.i18n.LANGUAGES) is saved only once the player has chosen one; until
 # then the table speaks the browser's language.
 
@@ -50,11 +49,6 @@ def clean_settings(data) -> dict:
     if isinstance(data.get("language"), str) and data["language"] in LANGUAGES:
         out["language"] = data["language"]
     return out
-
-
-def stats_key(rules: str, players: int) -> str:
-    """``bulgarian``, ``classic-3``: statistics are kept per rule set (and table size)."""
-    return stats_model.key(rules, players)
 
 
 def clean_stats(data) -> dict:
@@ -161,14 +155,9 @@ def encode(settings: dict, match: Match | None, stats: dict,
     return json.dumps(data, separators=(",", ":"))
 
 
-def problem_text(loaded: Loaded) -> str:
-    """What to tell the player about a save that could not be used (whole or in part), in the
-    language of the moment."""
-    return problem_phrase(loaded).said()
-
-
 def problem_phrase(loaded: Loaded) -> Joined:
-    """:func:`problem_text` as words kept in a model (said in the language of the moment)."""
+    """What to tell the player about a save that could not be used (whole or in part), as
+    words kept in a model (said in the language of the moment)."""
     out: list[object] = []
     if loaded.problem == "version":
         out.append(phrase("save.version"))

@@ -190,11 +190,6 @@ def autoplay_pause(settings: dict) -> float:
     return max(AUTOPLAY_PAUSE * speed_factor(settings), AUTOPLAY_MIN)
 
 
-def is_rule_setting(name: str) -> bool:
-    """Whether a change of this control waits for the next new game."""
-    return name in RULE_CONTROLS
-
-
 def change(settings: dict, name: str, value) -> dict:
     """New settings after control ``name`` (a data-setting) took ``value``: a str from a
     select or a number field, a bool from a checkbox. A bad value leaves the settings as they

@@ -47,7 +47,6 @@ from web.table.notice import NOTICE_FOLDS
 from web.table.turns import act, kick, took
 from web.table.words import BidName
 
-OVERLAYS = ("sheet", "last-trick", "stats", "help", "settings")  # panels a button toggles
 # Why U did nothing: the setting named as Settings shows it.
 TAKEBACK_OFF = phrase("takeback.off", setting=phrase("setting.takeback"))
 
