@@ -77,3 +77,19 @@ def test_every_attribute_a_browser_test_reads_is_documented():
     for path in (ROOT / "tests" / "browser").glob("*.py"):
         read.update(re.findall(r"data-[a-z][a-z-]*[a-z]", path.read_text()))
     assert not read - documented, sorted(read - documented)
+
+
+CITED_FILE = re.compile(r"(?<![\w/.-])((?:web|belote|tests|scripts|docs)/[\w/.-]*\w"
+                        r"\.(?:py|js|mjs|css|md|json|html))\b")
+
+
+def test_every_file_the_repository_cites_is_there():
+    """A path that code, tests or docs name (``web/browser/reader.py``) leads to a file: moved
+    modules leave no reference behind (issue 35's rooms)."""
+    built = ("web/build/", "web/vendor/")
+    missing = [f"{path.relative_to(ROOT)}:{n}: {cited}"
+               for path in text_files()
+               for n, line in enumerate(path.read_text(errors="replace").splitlines(), 1)
+               for cited in CITED_FILE.findall(line)
+               if not cited.startswith(built) and not (ROOT / cited).exists()]
+    assert not missing, "\n".join(missing)

@@ -1,8 +1,8 @@
-""""Learn from your mistakes" (web/puzzles.py, web/controller.py): a review's graded choices as
-puzzles. The pure side (which choices, how a pick is judged, a session's steps and score, bad
-review data), the review's costs of every option, and the table driven as the page drives it
-(tests/table_page.py): the position put back, a wrong pick then the best one, the statistics'
-count, the notice's buttons, the keyboard, and back to the match untouched."""
+""""Learn from your mistakes" (web/coach/puzzles.py, web/coach/practice.py): a review's graded
+choices as puzzles. The pure side (which choices, how a pick is judged, a session's steps and
+score, bad review data), the review's costs of every option, and the table driven as the page
+drives it (tests/table_page.py): the position put back, a wrong pick then the best one, the
+statistics' count, the notice's buttons, the keyboard, and back to the match untouched."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The hand review's pure side (web/review.py): a finished review stored and read back, the
+"""The hand review's pure side (web/coach/review.py): a finished review stored and read back, the
 store cleaned and capped, the total line and the rows in every language, and the save keeping
-the reviews (web/storage.py)."""
+the reviews (web/storage/save.py)."""
 
 from __future__ import annotations
 

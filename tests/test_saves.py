@@ -1,4 +1,4 @@
-"""No save breaks the table (issue 12): web/storage.py's decode against every kind of bad
+"""No save breaks the table (issue 12): web/storage/save.py's decode against every kind of bad
 ``belote.v1`` (30,000 ``[``, 5 MB, not JSON, another shape or version, a match that does not
 replay, and the settings and statistics in the same states), and a Hypothesis property over
 generated bad saves: decode never raises, never hands json.loads a text beyond the guards
@@ -224,7 +224,7 @@ def monkeypatch_json():
 
 
 def test_the_paint_goes_with_its_save_and_stays_small():
-    """web/storage.py encode_paint: what web/boot.js shows before Python runs (and checks
+    """web/storage/save.py encode_paint: what web/boot.js shows before Python runs (and checks
     against the save it goes with)."""
     save = storage.encode(DEFAULT_SETTINGS, None, {})
     regions = {"hand": '<button data-card="JH">Валет</button>', "bar": ""}

@@ -1,5 +1,6 @@
-"""The settings model (web/settings.py), the statistics (web/stats.py), the Settings panel's HTML
-(web/settings_panel.py) and the sounds' data (web/sound.py), under CPython."""
+"""The settings model (web/storage/settings.py), the statistics (web/storage/stats.py), the Settings
+panel's HTML (web/storage/settings_panel.py) and the sounds' data (web/browser/sound.py), under
+CPython."""
 
 import json
 import re
@@ -155,7 +156,7 @@ def test_corrupt_settings_in_a_save_keep_the_match():
     assert loaded.problem is None and loaded.match.rules.target == 100
     assert loaded.settings["rules"] == "french" and loaded.settings["theme"] == "dark"
     assert loaded.settings["levels"] == ["normal"] * 3 and loaded.settings["speed"] == "normal"
-    assert loaded.settings["language"] == "fr"   # the language is kept by web/storage.py
+    assert loaded.settings["language"] == "fr"   # the language is kept by web/storage/save.py
 
 
 # --- changes from the panel's controls ---------------------------------------------------------

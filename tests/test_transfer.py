@@ -1,7 +1,7 @@
-"""Export and import (web/transfer.py) and the replay viewer's steps (web/replay.py) under
-CPython: every kind of bad input gives a TransferError naming the problem and nothing else; good
-hands and matches come back whole; each replay step is the engine's position for the record cut
-there."""
+"""Export and import (web/records/transfer.py) and the replay viewer's steps (web/records/replay.py)
+under CPython: every kind of bad input gives a TransferError naming the problem and nothing else;
+good hands and matches come back whole; each replay step is the engine's position for the record
+cut there."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The table's pure parts under CPython: the saved state (web/storage.py) and the HTML of each
-region (web/render.py) for every rule set, checked against the engine's legal actions."""
+"""The table's pure parts under CPython: the saved state (web/storage/save.py) and the HTML of each
+region (web/table/regions.py) for every rule set, checked against the engine's legal actions."""
 
 import json
 import random

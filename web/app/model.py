@@ -132,7 +132,7 @@ class Guided:
 
 @dataclass
 class Waiting:
-    """What the table's turn waits for (web/table/bots.py): its token (an answer with another
+    """What the table's turn waits for (web/table/turns.py): its token (an answer with another
     is dropped), the step (``rest``, ``gather``, ``script``, ``auto``, ``bot``, ``tabs``,
     ``again``, ``hold``), the table's version when it was asked, and the word it will play."""
 

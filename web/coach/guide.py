@@ -5,7 +5,7 @@ what each of their actions means for it, what is remembered, and the hand's scor
 words are taken from the script (:meth:`GuideRun.bot_action`), a step waits for the player's
 action (:meth:`GuideRun.check`) or "Next" (:meth:`GuideRun.next`). :class:`Progress` is what
 the page keeps in ``localStorage`` (:data:`KEY`, versioned; a bad value reads as nothing).
-web/controller.py plays the guide on the table; tests/test_guides.py plays each one through.
+web/coach/guiding.py plays the guide on the table; tests/test_guides.py plays each one through.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from web.i18n import t
 from web.i18n.phrase import Joined, Phrase, Words, phrase
 from web.storage import safejson
 
-MAX_CHARS = safejson.MAX_CHARS  # the same guards as the save (web/safejson.py)
+MAX_CHARS = safejson.MAX_CHARS  # the same guards as the save (web/storage/safejson.py)
 
 
 class TransferError(ValueError):

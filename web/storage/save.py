@@ -41,8 +41,8 @@ LEVELS = settings_model.LEVELS
 
 
 def clean_settings(data) -> dict:
-    """Settings with every field valid, field by field (web/settings.py: unknown or bad values
-    fall back to the defaults, an older shape is migrated); and the chosen language."""
+    """Settings with every field valid, field by field (web/storage/settings.py: unknown or bad
+    values fall back to the defaults, an older shape is migrated); and the chosen language."""
     out = settings_model.clean(data)
     if not isinstance(data, dict):
         return out
@@ -52,7 +52,7 @@ def clean_settings(data) -> dict:
 
 
 def clean_stats(data) -> dict:
-    """Every well-formed entry, older ones migrated (web/stats.py)."""
+    """Every well-formed entry, older ones migrated (web/storage/stats.py)."""
     return stats_model.clean(data)
 
 
@@ -87,7 +87,7 @@ _UNREADABLE = object()  # a member of the save too deep to parse
 
 def _parse(raw: str, loaded: Loaded):
     """The saved object, or None with ``loaded.problem`` set. The size and depth guards come
-    before any parsing (web/safejson.py); a save too deep in one member keeps the others."""
+    before any parsing (web/storage/safejson.py); a save too deep in one member keeps the others."""
     try:
         return safejson.loads(raw)
     except safejson.TooBig:

@@ -9,7 +9,7 @@ players (``classic-3``). An entry counts::
      "taken": contracts the player took (their own bid won the auction),
      "made": of those, the ones made,
      "valats": hands in which the player's side took every trick,
-     "puzzles": puzzles tried ("Learn from your mistakes", web/puzzles.py),
+     "puzzles": puzzles tried ("Learn from your mistakes", web/coach/puzzles.py),
      "solved": of those, the ones whose first pick was as good as the best,
      "helped": matches finished in which a move was taken back (counted apart: not in
                "played" and "won"),

@@ -43,7 +43,7 @@ def auction_table(view: View) -> str:
 
 
 def review_button(number: int, wide: bool = False) -> str:
-    """"Review" for finished hand ``number`` (web/review_panel.py): in the hand's summary
+    """"Review" for finished hand ``number`` (web/coach/reviewing.py): in the hand's summary
     (``wide``) or on its score sheet row."""
     cls = "review-hand" + ("" if wide else " small")
     return (f'<button type="button" class="{cls}" data-action="review-hand"'

@@ -426,7 +426,7 @@ STRINGS: dict[str, str] = {
     "replay.cards#one": "{seat}: {n} карта",
     "replay.cards#other": "{seat}: {n} карти",
     "replay.out": "{side}: „Излизам“ с {points} от това раздаване.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Анализ",
     "review.hand": "Анализ на раздаване {n}",
     "review.title": "Анализ на раздаване {n}",
@@ -501,7 +501,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Още веднъж",
     "practice.title": "Упражнение: край на раздаването",
     "practice.failed": "Това раздаване не може да се упражни: {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Учи се от грешките си",
     "puzzle.title": "Задача {i} от {n} ({when})",
     "puzzle.notice": "{title}: {task}",

@@ -45,7 +45,7 @@ STRINGS: dict[str, str] = {
     "action.undo-new-game.short": "Undo",
     "new.undo.note": "New match. The last one waits until your first move.",
     "settings.note": "Rules and players apply to the next new game.",
-    # the Settings panel (web/settings_panel.py)
+    # the Settings panel (web/storage/settings_panel.py)
     "action.settings": "Settings",
     "action.settings.short": "⚙",
     "settings.title": "Settings",
@@ -286,7 +286,7 @@ STRINGS: dict[str, str] = {
     "stats.valats": "Valats",
     "stats.note": "Contracts taken: your own bids that won the auction. Valats: hands in which "
     "your side took every trick.",
-    # export, import, replay (web/transfer.py, web/replay.py, web/records.py)
+    # export, import, replay (web/records/: transfer.py, replay.py, dialogs.py)
     "action.export-hand": "Export hand",
     "action.export-match": "Export match",
     "action.import": "Import…",
@@ -340,7 +340,7 @@ STRINGS: dict[str, str] = {
     "replay.side": "Side",
     "replay.score": "Score of the hand",
     "replay.out": "{side} said “I'm out” with {points} this hand.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Review",
     "review.hand": "Review hand {n}",
     "review.title": "Review of hand {n}",
@@ -414,7 +414,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Practice again",
     "practice.title": "Practice: end of the hand",
     "practice.failed": "This deal cannot be practised: {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Learn from your mistakes",
     "puzzle.title": "Puzzle {i} of {n} ({when})",
     "puzzle.notice": "{title}: {task}",

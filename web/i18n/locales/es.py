@@ -429,7 +429,7 @@ STRINGS: dict[str, str] = {
     "replay.cards#one": "{seat}: {n} carta",
     "replay.cards#other": "{seat}: {n} cartas",
     "replay.out": "{side}: «he terminado» con {points} en esta mano.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Analizar",
     "review.hand": "Analizar la mano {n}",
     "review.title": "Análisis de la mano {n}",
@@ -504,7 +504,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Practicar otra vez",
     "practice.title": "Práctica: fin de la mano",
     "practice.failed": "Este reparto no se puede practicar: {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Aprende de tus errores",
     "puzzle.title": "Ejercicio {i} de {n} ({when})",
     "puzzle.notice": "{title}: {task}",

@@ -442,7 +442,7 @@ STRINGS: dict[str, str] = {
     "replay.cards#one": "{seat} : {n} carte",
     "replay.cards#other": "{seat} : {n} cartes",
     "replay.out": "{side} : « Je sors » avec {points} sur cette donne.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Analyser",
     "review.hand": "Analyser la donne {n}",
     "review.title": "Analyse de la donne {n}",
@@ -519,7 +519,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Recommencer",
     "practice.title": "Entraînement : fin de la donne",
     "practice.failed": "Cette donne ne peut pas être rejouée : {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Apprendre de vos erreurs",
     "puzzle.title": "Exercice {i} sur {n} ({when})",
     "puzzle.notice": "{title}\xa0: {task}",

@@ -436,7 +436,7 @@ STRINGS: dict[str, str] = {
     "replay.cards#few": "{seat}: {n} karte",
     "replay.cards#other": "{seat}: {n} karata",
     "replay.out": "{side}: „Dosta!“ – u ovom dijeljenju {points}.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Analiza",
     "review.hand": "Analiza dijeljenja {n}",
     "review.title": "Analiza dijeljenja {n}",
@@ -514,7 +514,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Vježbaj ponovno",
     "practice.title": "Vježba: kraj dijeljenja",
     "practice.failed": "Ovo dijeljenje se ne može vježbati: {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Uči na svojim greškama",
     "puzzle.title": "Zadatak {i} od {n} ({when})",
     "puzzle.notice": "{title}: {task}",
