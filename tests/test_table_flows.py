@@ -194,7 +194,7 @@ def test_reload_between_hands_and_in_a_later_hand():
     assert len(saved(p)["match"]["hands"]) == 2
 
 
-# --- take-backs (from tests/browser/test_takeback.py) ---------------------------------------
+# --- take-backs (were the browser's test_takeback.py) -----------------------------------------
 def test_take_back_a_bid_and_a_card_then_the_record_replays():
     p = Page("fast=1&rules=bulgarian&level=easy&seed=6")  # the human bids first
     p.change("takeback", True)
@@ -227,7 +227,7 @@ def test_take_back_a_bid_and_a_card_then_the_record_replays():
     assert p.drawn('[data-panel="sheet"] [data-helped]') is not None
 
 
-# --- what goes wrong is explained (from tests/browser/test_table_errors.py) -----------------
+# --- what goes wrong is explained (were the browser's test_table_errors.py) ------------------
 def test_corrupt_old_and_inconsistent_saves():
     p = Page("fast=1&rules=bulgarian&level=easy&seed=9")
     good = saved(p)
