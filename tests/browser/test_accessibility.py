@@ -7,8 +7,8 @@
   desktop in the light theme and on a phone in the dark one.
 - (Every card's spoken name, saying why it may not be played when it may not: under CPython,
   tests/test_table_flows.py; the names are read in Chromium by axe above.)
-- The score sheet, the replay viewer and its controls work by keyboard alone, with a visible
-  focus ring.
+- A hand, the score sheet, the replay viewer and its controls work by keyboard alone, with a
+  visible focus ring.
 - With ``prefers-reduced-motion`` the table does not animate.
 """
 
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from browser_harness import new_context
-from table_driver import phase_is, play_until, wait_for_human
+from table_driver import phase_is, play_until, saved, wait_for_human
 
 pytestmark = pytest.mark.browser
 
@@ -119,9 +119,35 @@ def tab_to(page, selector: str, limit: int = 80) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
-def test_score_sheet_and_replay_by_keyboard(page, open_table):
-    open_table(page, {"rules": "coinche", "level": "easy", "seed": 17})
-    play_until(page, phase_is("hand-over", "match-over"), how="keyboard")
+ACTIVE_JS = """() => {
+    const e = document.activeElement;
+    if (!e) return "";
+    if (e.dataset.card) return "card " + (e.getAttribute("aria-disabled") === "true" ? "no" : "ok");
+    if (e.dataset.bid) return e.disabled ? "bid no" : "bid ok";
+    return e.dataset.action ? "action " + e.dataset.action : e.tagName;
+}"""
+
+
+def test_a_hand_then_the_score_sheet_and_replay_by_keyboard(page, open_table):
+    """Tab to the table, then Enter plays what has the focus; the focus follows the play (the
+    first legal bid or card, the "next hand" button); arrows move along the hand. Then the
+    score sheet and the replay viewer, and "next hand", by keyboard alone."""
+    open_table(page, {"rules": "bulgarian", "level": "easy", "seed": 77})
+    wait_for_human(page)
+    for _ in range(40):
+        if page.evaluate(ACTIVE_JS).startswith(("bid", "card")):
+            break
+        page.keyboard.press("Tab")
+    else:
+        raise AssertionError("Tab never reached the bids or the cards")
+    for _ in range(200):
+        wait_for_human(page)
+        active = page.evaluate(ACTIVE_JS)
+        if active == "action next":
+            break
+        page.keyboard.press("ArrowRight" if active.endswith(" no") else "Enter")
+    else:
+        raise AssertionError(f"the hand did not end by keyboard (focus on {active})")
     tab_to(page, "[data-action=sheet]")
     page.keyboard.press("Enter")
     tab_to(page, "[data-action=replay-hand]")
@@ -153,7 +179,10 @@ def test_score_sheet_and_replay_by_keyboard(page, open_table):
     assert page.get_attribute("main", "data-records") is None
     tab_to(page, "[data-panel] .close, [data-action=close]")
     page.keyboard.press("Enter")
-    tab_to(page, "[data-action=next], [data-action=new-game]")
+    tab_to(page, "[data-action=next]")
+    page.keyboard.press("Enter")
+    assert wait_for_human(page) in ("auction", "play")
+    assert len(saved(page)["match"]["hands"]) == 2
 
 
 def test_reduced_motion_stops_the_animations(browser, site_url, page_log):

@@ -1,7 +1,8 @@
 """A whole match played by clicking in a real Chromium (?fast=1, Easy bots): the first legal bid
 and the first playable card each time, "next hand" between hands, until the end of the match
 (Bulgarian here; every rule set under CPython: tests/test_table_flows.py, with the rules chosen
-in Settings); a hint and the last trick; a hand by keyboard only and one by touch. Console errors
+in Settings); a hint and the last trick; a hand by touch (a hand by keyboard only:
+test_accessibility.py). Console errors
 fail the test (the ``page`` fixture)."""
 
 import json
@@ -75,39 +76,6 @@ def test_full_match_by_clicking_with_a_hint_and_the_last_trick(page, open_table)
     assert wait_for_human(page) in ("auction", "play")
     assert page.get_attribute("main", "data-rules") == "bulgarian"
     assert all(v == "0" for v in state(page)["scores"])
-
-
-ACTIVE_JS = """() => {
-    const e = document.activeElement;
-    if (!e) return "";
-    if (e.dataset.card) return "card " + (e.getAttribute("aria-disabled") === "true" ? "no" : "ok");
-    if (e.dataset.bid) return e.disabled ? "bid no" : "bid ok";
-    return e.dataset.action ? "action " + e.dataset.action : e.tagName;
-}"""
-
-
-def test_a_hand_with_the_keyboard_only(page, open_table):
-    """Tab to the table, then Enter plays what has the focus; the focus follows the play (the
-    first legal bid or card, the "next hand" button); arrows move along the hand."""
-    open_table(page, {"rules": "bulgarian", "level": "easy", "seed": 77})
-    wait_for_human(page)
-    for _ in range(40):
-        if page.evaluate(ACTIVE_JS).startswith(("bid", "card")):
-            break
-        page.keyboard.press("Tab")
-    else:
-        raise AssertionError("Tab never reached the bids or the cards")
-    for _ in range(200):
-        wait_for_human(page)
-        active = page.evaluate(ACTIVE_JS)
-        if active == "action next":
-            break
-        page.keyboard.press("ArrowRight" if active.endswith(" no") else "Enter")
-    else:
-        raise AssertionError(f"the hand did not end by keyboard (focus on {active})")
-    page.keyboard.press("Enter")
-    assert wait_for_human(page) in ("auction", "play")
-    assert len(saved(page)["match"]["hands"]) == 2
 
 
 def test_a_hand_by_touch(browser, site_url, page_log):
