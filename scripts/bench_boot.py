@@ -301,6 +301,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="--network: ms added to each request (default 60)")
     parser.add_argument("--no-gzip", action="store_true",
                         help="--network: no gzip on the fly (default: GitHub Pages' types)")
+    parser.add_argument("--caching", choices=("pages", "no-cache"), default="pages",
+                        help="--network: GitHub Pages' caching headers (default), or no-cache "
+                             "with no validator")
     parser.add_argument(
         "--cache-control",
         default=None,
