@@ -155,10 +155,12 @@ const SNAPSHOT = new URL("./web/build/snapshot.bin.gz", self.location).href;
 const KEPT = PRECACHE.map((path) => new URL(path, self.location).href)
   .sort((a, b) => (a === SNAPSHOT) - (b === SNAPSHOT));
 const KEPT_SET = new Set(KEPT);
-// index.html and what it loads before web/boot.js registers this worker.
+// index.html and what it loads before web/boot.js registers this worker, or the browser may
+// load for it meanwhile (its manifest; Firefox takes the apple-touch-icon as a page icon).
 const SHELL = ["./index.html", "./manifest.webmanifest", "./web/vendor/pyscript/core.css",
   "./web/style.css", "./web/records.css", "./web/settings.css", "./web/boot.js",
-  "./web/icons/icon.svg"].filter((path) => KEPT_SET.has(new URL(path, self.location).href));
+  "./web/icons/icon.svg", "./web/icons/icon-192.png"]
+  .filter((path) => KEPT_SET.has(new URL(path, self.location).href));
 const keyOf = (url) => {
   const key = new URL(url);
   key.search = "";
@@ -171,9 +173,10 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       if (!self.registration.active) {
-        // The first version: what the page fetched before it ran (from the browser's HTTP
-        // cache, where the page just put it), so that it starts offline even before the fill.
-        await (await caches.open(CACHE)).addAll(SHELL);
+        // The first version: what the page fetched before it ran, so that it starts offline
+        // even before the fill: the page's own copies, from the browser's HTTP cache (stale or
+        // not: a server that says no-cache and gives no validator would send each body again).
+        await keepShell(await caches.open(CACHE));
         await self.skipWaiting(); // nothing to mix
         return;
       }
@@ -186,6 +189,23 @@ self.addEventListener("install", (event) => {
     })(),
   );
 });
+
+// SHELL, each file as the page got it (its document at the address it was opened with: the
+// HTTP cache knows it by that address, query included).
+async function keepShell(cache) {
+  const index = new URL("./index.html", self.location).href;
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const opened = pages.map((page) => page.url).find((url) => keyOf(url) === index);
+  await Promise.all(SHELL.map(async (path) => {
+    const key = new URL(path, self.location).href;
+    const url = key === index && opened ? opened : key;
+    // (a browser fetches a manifest without credentials: the same request, the same copy)
+    const credentials = path.endsWith(".webmanifest") ? "omit" : "same-origin";
+    const answer = await fetch(url, { cache: "force-cache", credentials });
+    if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status}`);
+    await cache.put(key, answer);
+  }));
+}
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
@@ -377,11 +397,11 @@ async function fill() {
   filling ??= (async () => {
     try {
       const cache = await openCache();
-      const have = new Set((await cache.keys()).map((request) => request.url));
       let missing = 0;
       for (const key of KEPT) {
-        if (have.has(key)) continue;
         try {
+          // (asked each time: the page and the bots' worker keep files meanwhile)
+          if (await cache.match(key)) continue;
           if (await adopt(key)) continue;
           if (coming.has(key)) await coming.get(key);
           else await (await fetchAndKeep(key, { priority: "low" })).stored;

@@ -157,7 +157,7 @@ class SlowHandler(SiteHandler):
                 validators["Last-Modified"] = email.utils.formatdate(mtime, usegmt=True)
             if self._fresh(validators["ETag"], mtime):
                 time.sleep(self.delay)
-                self.meter.revalidated(urlsplit(self.path).path[len(SUBPATH):])
+                self.meter.revalidated(rel)
                 self.send_response(304)
                 for name, value in validators.items():
                     self.send_header(name, value)
@@ -195,7 +195,9 @@ class SlowHandler(SiteHandler):
         return False
 
     def copyfile(self, source, outputfile):
-        path = urlsplit(self.path).path[len(SUBPATH):]
+        path = unquote(urlsplit(self.path).path[len(SUBPATH):])
+        if path == "" or path.endswith("/"):
+            path += "index.html"  # one name for the page, however it was asked for
         self.meter.body(path)
         while True:
             chunk = source.read(CHUNK)
