@@ -48,7 +48,7 @@ SETTLED_JS = """() => {
   if (!main || !main.dataset.phase || main.dataset.phase === "loading") return false;
   if (!document.querySelector("[data-region]")) return true; // the bare page
   const offline = document.documentElement.dataset.offline;
-  const bots = main.dataset.bots || (main.dataset.worker === "ready" ? "worker" : "");
+  const bots = main.dataset.bots || "";
   const mine = main.querySelector("button[data-bid]:not([disabled]), button[data-card]"
                                   + ":not([aria-disabled='true'])");
   return (offline === undefined || offline === "ready" || offline === "incomplete")

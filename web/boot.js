@@ -498,6 +498,7 @@
       if (slash > 0) FS.mkdirTree(name.slice(0, slash));
       FS.writeFile(name, data);
     }
+    window.beloteGame = null; // (written: its files need not stay in memory twice)
   };
   // The runtime's modules, asked for together rather than one import after another (on a
   // first visit this brings Pyodide's fetch of its wasm a round trip sooner).

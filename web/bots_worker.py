@@ -27,11 +27,9 @@ from web.snapshot import settle
 BOOT = settle()
 
 from belote.bots import hint  # noqa: E402
-from web.bot_pool import BotPool  # noqa: E402
+from web.bot_pool import TIME_BUDGET, BotPool  # noqa: E402
 
-# Seconds of search per Expert decision here: the page is not blocked, so the Expert may take
-# its full CPython budget even though Pyodide runs it more slowly.
-TIME_BUDGET = 0.25
+# Seconds of search per Expert decision here: the page is not blocked (web/bot_pool.py).
 _bots = BotPool(TIME_BUDGET)
 _review: dict = {}   # the review in progress: "id", "review", "steps"
 _last_id = 0

@@ -127,7 +127,7 @@ class Table:
             fx.Sound: self._sound, fx.Focus: self._focus, fx.FocusInGroup: self._focus_in_group,
             fx.Display: self._display, fx.Relabel: self._relabel,
             fx.Report: lambda e: report(e.label, e.error),
-            fx.StartWorker: lambda e: asyncio.create_task(self.start_worker()),
+            fx.StartWorker: lambda e: asyncio.create_task(self.start_bots()),
             fx.ApplyUpdate: lambda e: window.beloteApplyUpdate(),
             fx.Hold: lambda e: self.main.setAttribute("data-hold", e.what),
             fx.Then: lambda e: self.carry(e.call()),
@@ -148,6 +148,16 @@ class Table:
         self.carry(effects)
         if getattr(window, "beloteUpdateReady", False) is True:  # found before Python was up
             self.carry(self.controller.update_ready())
+
+    async def start_bots(self) -> None:
+        """The bots think in full from now on: on the page where it can give the browser its
+        turns during a search (``?bots=worker``: never), else in their worker. For the tests:
+        <main data-bots> page | worker | short (the worker failed: short searches here)."""
+        if self.params.get("bots") != "worker" and ai.bots_on_page():
+            self.main.setAttribute("data-bots", "page")
+            return
+        await self.start_worker()
+        self.main.setAttribute("data-bots", "worker" if ai.worker_state() == "ready" else "short")
 
     async def start_worker(self) -> None:
         await ai.start_worker()
