@@ -38,7 +38,7 @@ from browser_harness import (  # noqa: E402
 )
 
 from belote.analysis import Review  # noqa: E402
-from belote.analysis.bench import played_record  # noqa: E402
+from belote.bench.analysis import played_record  # noqa: E402
 
 LONG_TASKS_JS = """() => {
   window.__longTasks = [];

@@ -22,9 +22,10 @@ beside it says what it was made from. Without Node.js there is none, and the pag
 Python afresh.
 
 Inputs: every belote/**/*.py and web/**/*.py the page may import (not web/vendor, not the command
-line's modules), and web/vendor/pyodide (its Python decides the bytecode). ./serve, ./test, the
-browser tests, scripts/bench_boot.py and the Pages workflow run this script; the output is
-deterministic, so the service worker's VERSION changes only when an input does.
+line's belote/__main__.py and belote/bench/), and web/vendor/pyodide (its Python decides the
+bytecode). ./serve, ./test, the browser tests, scripts/bench_boot.py and the Pages workflow run
+this script; the output is deterministic, so the service worker's VERSION changes only when an
+input does.
 """
 
 from __future__ import annotations
@@ -46,9 +47,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PYTHON_ZIP = ROOT / "web" / "build" / "python.zip"
 PYODIDE = ROOT / "web" / "vendor" / "pyodide"
 COMPILER = ROOT / "scripts" / "compile_pyc.mjs"
-# Python the page never imports (the command line and its benchmarks).
-COMMAND_LINE_ONLY = {"belote/__main__.py", "belote/bench.py", "belote/bots/bench.py",
-                     "belote/analysis/bench.py", "belote/analysis/verdict_bench.py"}
+# Python the page never imports, by where it is: the command line and its benchmarks
+# (belote/bench/).
+COMMAND_LINE_ONLY = ("belote/__main__.py", "belote/bench/")
 # The page's own script (PyScript fetches it as such; its top-level await makes it no module).
 PAGE_SCRIPTS = {"web/main.py"}
 NODE_TIMEOUT = 300
@@ -92,7 +93,7 @@ def python_files() -> list[str]:
         for path in (ROOT / top).rglob("*.py"):
             rel = path.relative_to(ROOT).as_posix()
             if (path.is_file() and not hidden(rel) and not rel.startswith("web/vendor/")
-                    and rel not in COMMAND_LINE_ONLY and rel not in PAGE_SCRIPTS):
+                    and not rel.startswith(COMMAND_LINE_ONLY) and rel not in PAGE_SCRIPTS):
                 found.append(rel)
     return sorted(found)
 

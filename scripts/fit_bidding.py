@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from belote.auction import PASS  # noqa: E402
+from belote.bots import make_bot  # noqa: E402
 from belote.bots.baseline import defence_value, value  # noqa: E402
 from belote.bots.fitting import fit_line, least_squares  # noqa: E402
 from belote.bots.simulate import deal_shape, play_by_bots, seat_cards  # noqa: E402
@@ -67,7 +68,8 @@ def samples(rules_name: str, players: int, deals: int):
         for bidder in range(players):
             for word in contract_words(rules):
                 words = auction_for(rules, dealer, bidder, word, turned)
-                result = play_by_bots(rules, dealer, deck, words, "normal", (i, bidder))
+                bots = [make_bot("normal", seed=((i, bidder), s)) for s in range(players)]
+                result = play_by_bots(rules, dealer, deck, words, bots)
                 if result is None:
                     continue
                 side = rules.side(bidder)

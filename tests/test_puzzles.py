@@ -15,7 +15,7 @@ from table_page import Page
 
 from belote import hand_record, replay
 from belote.analysis import Review, moments
-from belote.analysis.bench import played_record
+from belote.bench.analysis import played_record
 from web import puzzles, storage
 from web import review as review_model
 from web import stats as stats_model

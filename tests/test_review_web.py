@@ -8,7 +8,7 @@ import pytest
 
 from belote import Match
 from belote.analysis import Review
-from belote.analysis.bench import played_record
+from belote.bench.analysis import played_record
 from web import i18n, storage
 from web import review as model
 

@@ -4,6 +4,7 @@ files present (VERSION aside: ./serve and the Pages workflow refresh it).
 When this fails, run: python3 scripts/gen_site_config.py (and commit what it rewrites), or
 python3 scripts/build_python.py for the zip (./test does)."""
 
+import ast
 import json
 import os
 import subprocess
@@ -37,10 +38,29 @@ def test_the_zip_holds_every_module_the_page_imports():
     files = build_python.python_files()
     for path in (ROOT / "belote").rglob("*.py"):
         rel = path.relative_to(ROOT).as_posix()
-        if "__pycache__" not in path.parts and rel not in build_python.COMMAND_LINE_ONLY:
+        if "__pycache__" not in path.parts and not rel.startswith(build_python.COMMAND_LINE_ONLY):
             assert rel in files, rel
     assert {"web/table.py", "web/locales/bg.py", "belote/bots/solver.py"} <= set(files)
-    assert not set(files) & build_python.COMMAND_LINE_ONLY
+    assert not [f for f in files if f.startswith(build_python.COMMAND_LINE_ONLY)]
+    assert "belote/bench/engine.py" not in files and "belote/__main__.py" not in files
+
+
+def test_nothing_in_the_zip_imports_the_command_line_or_the_benchmarks():
+    """What the zip leaves out (by where it is) is never imported by what it holds."""
+    for rel in [*build_python.python_files(), *build_python.page_scripts()]:
+        tree = ast.parse((ROOT / rel).read_bytes(), rel)
+        package = rel.removesuffix(".py").split("/")[:-1]
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = package[:len(package) - node.level + 1] if node.level else []
+                module = ".".join([*base, *([node.module] if node.module else [])])
+                names = [module, *(f"{module}.{alias.name}" for alias in node.names)]
+            else:
+                continue
+            for name in names:
+                assert not name.startswith(("belote.bench", "belote.__main__")), (rel, name)
 
 
 def test_the_zip_is_current_with_bytecode_for_every_module_and_no_source():

@@ -359,3 +359,19 @@ def test_notices_are_slim_dismissible_and_fold_when_their_state_lasts():
     ui = render.Ui(notice="Other tab", notice_kind="other-tab", passive=True)
     assert 'data-action="take-over"' in render.notice(ui)
     assert render.notice(render.Ui()) == ""
+
+
+def test_no_style_rule_hangs_on_has():
+    """The page's layout follows attributes the view sets (<main data-notices>, data-declaring,
+    a notice's data-shows), never ``:has()``: WebKit does not re-apply a ``:has()`` rule when
+    the children it looks at change, and its table lost the felt when a notice came (issue 40)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    sheets = sorted((root / "web").glob("*.css")) + [root / "index.html"]
+    for sheet in sheets:
+        text = sheet.read_text()
+        rules = text if sheet.suffix == ".css" else "".join(
+            part.split("</style>")[0] for part in text.split("<style>")[1:])
+        code = "".join(part.split("*/", 1)[-1] for part in rules.split("/*"))  # comments out
+        assert ":has(" not in code, f"{sheet.name} has a :has() rule"

@@ -395,8 +395,11 @@
     dispatchEvent(new Event("belote:update"));
   };
   const watch = (registration) => {
+    // A new version waits while another controls the page. (On a first visit the worker that
+    // just installed may already control the page by the time its "installed" reaches it, as
+    // WebKit was seen to do: no update to offer then.)
     const installed = (worker) => {
-      if (worker.state === "installed" && sw.controller) offer();
+      if (worker.state === "installed" && sw.controller && sw.controller !== worker) offer();
     };
     if (registration.waiting && sw.controller) offer();
     if (registration.installing) {

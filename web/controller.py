@@ -58,7 +58,17 @@ from .html import escape
 from .i18n import card_label, current_language, detect_language, set_language, t
 from .i18n import refusal as refusal_text
 from .reasons import reason_text
-from .render import NOTICE_FOLDS, Said, Text, Ui, bid_text, bubble_keys, regions, text_of
+from .render import (
+    NOTICE_FOLDS,
+    Said,
+    Text,
+    Ui,
+    bid_text,
+    bubble_keys,
+    declarations_to_make,
+    regions,
+    text_of,
+)
 from .settings import BOT_SEATS, CONTROLS, autoplay_pause, chosen, match_options, speed_factor
 from .settings import change as change_setting
 from .settings import level as bot_level
@@ -1118,6 +1128,10 @@ class Controller:
             "data-passive": "true" if ui.passive else "false",
             "data-overlay": ui.overlay or "",
             "data-phase": view["phase"],
+            # the page's grid follows these (web/style.css), never a :has() on regions that
+            # change: WebKit does not re-apply such a rule when a notice comes or goes
+            "data-notices": "shown" if html.get("notice") else "",
+            "data-declaring": "true" if declarations_to_make(view, ui) else "",
         }
         run = self.guide  # (set every time: the adapter never removes an attribute)
         attributes["data-guide"] = run.rules if run else ""

@@ -644,11 +644,18 @@ def _coinche_levels(view, ui: Ui, legal: set, button) -> str:
             f'{levels}</div><div class="bid-row suits">{suits}</div>')
 
 
+def declarations_to_make(view: View, ui: Ui) -> list[str]:
+    """The declarations the human may make now (with the first card), as actions."""
+    if not human_turn(view) or view["phase"] != "play" or ui.passive:
+        return []
+    return [a for a in view["legal"] if a.startswith("declare ")]
+
+
 def declare(view: View, ui: Ui) -> str:
     """Declarations to make with the first card (ticked by default), and "I'm out"."""
     if not human_turn(view) or view["phase"] != "play" or ui.passive:
         return ""
-    decls = [a for a in view["legal"] if a.startswith("declare ")]
+    decls = declarations_to_make(view, ui)
     parts = []
     if decls:
         boxes = []
@@ -662,8 +669,11 @@ def declare(view: View, ui: Ui) -> str:
                 f'<label class="decl{hinted}"><input type="checkbox"'
                 f' data-declare="{attr(action)}"{checked}>'
                 f'<span class="kind">{declaration_html(shown)}</span></label>')
-        parts.append(f'<fieldset class="declbox"><legend>{escape(t("declare.title"))}</legend>'
-                     + "".join(boxes) + "</fieldset>")
+        # a group with a heading of its own rather than a fieldset's legend, which each engine
+        # places differently (WebKit ignores a legend's float: it sat on the box's edge)
+        parts.append('<div class="declbox" role="group" aria-labelledby="declbox-title">'
+                     f'<p class="declbox-title" id="declbox-title">{escape(t("declare.title"))}'
+                     '</p>' + "".join(boxes) + "</div>")
     if "out" in view["legal"]:
         hinted = " hinted" if ui.hint == "out" else ""
         parts.append(f'<button type="button" class="out{hinted}" data-action="out"'
@@ -789,17 +799,20 @@ def notice(ui: Ui) -> str:
     text = t(NOTICE_FOLDS[kind]) if folded else said
     words = escape(text)
     verdict = text_of(ui.verdict) if kind == "puzzle" and ui.puzzles is not None else ""
+    shows = ""  # what the words hold, for web/style.css (rather than a :has() on them)
     if verdict and ui.puzzles is not None and ui.puzzles.last is not None:
         # the verdict on the last pick, in the notice's live region (never over the felt)
         good = "good" if ui.puzzles.last.good else "bad"
         words = (("" if folded else f'<span class="pz-title">{words}</span> ')
                  + f'<strong class="pz-verdict" data-verdict="{good}">{escape(verdict)}</strong>')
+        shows = ' data-shows="verdict"'
         why = "" if folded else text_of(ui.why)
         if why:  # the reason behind "Why?": on a phone it takes the verdict's place
             reason = ui.puzzles.puzzle.reason
             code = reason.get("code", "") if isinstance(reason, dict) else ""
             if ui.why_open:
                 words += f' <span class="pz-reason" data-reason="{attr(code)}">{escape(why)}</span>'
+                shows = ' data-shows="reason"'
             action = (f'<button type="button" class="pz-why" data-action="puzzle-why"'
                       f' aria-expanded="{str(ui.why_open).lower()}">'
                       f'{escape(t("puzzle.why"))}</button>') + action
@@ -811,7 +824,7 @@ def notice(ui: Ui) -> str:
     return (f'<div class="notice" data-notice="{attr(ui.notice_kind)}" data-tone="{tone}"'
             f'{" data-folded" if folded else ""}>'
             f'<span class="notice-mark" aria-hidden="true">{mark}</span>'
-            f'<p>{words}</p><span class="notice-actions">{action}{close}</span></div>')
+            f'<p{shows}>{words}</p><span class="notice-actions">{action}{close}</span></div>')
 
 
 def puzzle_actions(session: Session) -> str:

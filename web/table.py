@@ -28,7 +28,7 @@ from .sound import Sound as Speaker
 
 # <main>'s attributes kept with the paint (keep_paint): web/boot.js puts them back.
 PAINTED_ATTRIBUTES = ("data-turn", "data-rules", "data-players", "data-passive", "data-overlay",
-                      "data-phase")
+                      "data-notices", "data-declaring", "data-phase")
 FOCUSABLE = ("data-card", "data-bid", "data-level", "data-action", "data-setting",
              "data-declare")
 GROUP_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")

@@ -20,10 +20,11 @@ from ..contract import LAST_TRICK
 from ..declarations import Declaration
 from ..scoring import HandResult
 from ..view import View
-from . import NormalBot, legal_cards
+from .base import legal_cards
 from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_policy
 from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
+from .normal import NormalBot
 from .playout import playout
 from .sampler import Sampler
 from .solver import ScoreSolver, Solver, valat_state

@@ -14,7 +14,7 @@ from functools import cache
 
 from ..cards import KING, QUEEN, cards_of
 from ..contract import Contract
-from ..hand import AUCTION, Hand
+from ..hand import AUCTION, PLAY, Hand
 from ..rules import RuleSet, get_rules
 from ..scoring import HandResult
 from .core import tables_for
@@ -147,19 +147,14 @@ class Outcomes:
         return replace(base, contract=contract)
 
 
-def play_by_bots(rules: RuleSet, dealer: int, deck: list[int], words: list[str], level: str,
-                 seed=0) -> HandResult | None:
-    """The same hand played by bots of ``level`` at every seat, each seeing only its own cards
-    (slower than :func:`play_out`, and as well as those bots play)."""
-    from ..game import Match
-    from . import make_bot
-
-    match = Match(rules, seed=0)
-    match.hand = Hand(rules, dealer, deck)
+def play_by_bots(rules: RuleSet, dealer: int, deck: list[int], words: list[str],
+                 bots: list) -> HandResult | None:
+    """The same hand played by ``bots`` (one per seat: :func:`belote.bots.make_bot`), each
+    seeing only its own cards (slower than :func:`play_out`, and as well as those bots play)."""
+    hand = Hand(rules, dealer, deck)
     for w in words:
-        match.apply(w)
-    bots = [make_bot(level, seed=(seed, s)) for s in range(rules.players)]
-    while match.phase == "play":
-        seat = match.hand.actor
-        match.apply(bots[seat].choose(match.view(seat)))
-    return match.hand.facts
+        hand.apply(w)
+    while hand.phase == PLAY:
+        seat = hand.actor
+        hand.apply(bots[seat].choose(hand.view(seat)))
+    return hand.facts

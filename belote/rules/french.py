@@ -1,4 +1,4 @@
-"""French Belote (RULES.md §3), 4 players to 501; also the base of Coinche and Classic play."""
+"""French Belote (docs/rules.md §3), 4 players to 501; also the base of Coinche and Classic play."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ class French(RuleSet):
     turned_card = True
     auction_class: type[Auction] = TurnedCardAuction
     option_defaults = {"undertrump": True}
+    # The Normal bot reads the others' bids knowing its own hand (``given``).
+    normal_bot_bidding: dict = {"given": True}
 
     def score(self, result: HandResult) -> HandScore:
         cards = [result.card_points[t] + (self.valat_bonus if result.valat == t else 0)

@@ -13,8 +13,11 @@
 Each driver offers ``goto(url)``, ``reload()``, ``call(js_function_source, *args)`` (its JSON
 result), ``wait(js_function_source, timeout)`` (polling with short calls: a WebKit script call
 right after navigation can hang, so calls are short and retried), ``click(selector)`` (a real
-click, through the browser's input) and ``errors()``. :func:`firefox_missing` and
-:func:`webkit_missing` say why a browser cannot be had here (None when it can).
+click, through the browser's input), ``click_at(x, y)`` (the same at a point of the viewport),
+``resize(width, height)`` (the page's viewport as near that
+size as the browser allows: the inner size it got), ``screenshot(path)`` (PNG) and
+``errors()``. :func:`firefox_missing` and :func:`webkit_missing` say why a browser cannot be had
+here (None when it can).
 """
 
 from __future__ import annotations
@@ -83,6 +86,31 @@ def poll(call, source: str, args=(), timeout: float = 60.0, interval: float = 0.
         time.sleep(interval)
 
 
+# The inner size once a resize has been laid out: the same for two frames in a row.
+SETTLED_JS = """async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+    let last = null;
+    for (let i = 0; i < 60; i++) {
+        await frame();
+        const now = [innerWidth, innerHeight];
+        if (last && now[0] === last[0] && now[1] === last[1]) return now;
+        last = now;
+    }
+    return last;
+}"""
+
+
+def settled(driver, width: int, height: int, timeout: float = 5.0) -> tuple[int, int]:
+    """Wait (up to ``timeout``) until the page has the size asked for, or a size it keeps; the
+    inner size it has."""
+    deadline = time.monotonic() + timeout
+    while True:
+        size = tuple(driver.call(SETTLED_JS))
+        if size == (width, height) or time.monotonic() > deadline:
+            return size
+        time.sleep(0.1)
+
+
 # --- Chromium ---------------------------------------------------------------------------------
 class Chromium:
     """A Playwright page behind the same interface (the harness's PageLog keeps its errors)."""
@@ -109,6 +137,16 @@ class Chromium:
 
     def click(self, selector: str) -> None:
         self.page.locator(selector).first.click()
+
+    def click_at(self, x: float, y: float) -> None:
+        self.page.mouse.click(x, y)
+
+    def resize(self, width: int, height: int) -> tuple[int, int]:
+        self.page.set_viewport_size({"width": width, "height": height})
+        return settled(self, width, height)
+
+    def screenshot(self, path: str) -> None:
+        self.page.screenshot(path=path)
 
     def errors(self) -> list[str]:
         return self.log.problems()
@@ -212,6 +250,26 @@ class Firefox:
                         {"type": "pointerDown", "button": 0},
                         {"type": "pointerUp", "button": 0}]}])
         self.send("input.releaseActions", context=self.context)
+
+    def click_at(self, x: float, y: float) -> None:
+        self.send("input.performActions", context=self.context, actions=[{
+            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+            "actions": [{"type": "pointerMove", "x": round(x), "y": round(y),
+                         "origin": "viewport"},
+                        {"type": "pointerDown", "button": 0},
+                        {"type": "pointerUp", "button": 0}]}])
+        self.send("input.releaseActions", context=self.context)
+
+    def resize(self, width: int, height: int) -> tuple[int, int]:
+        self.send("browsingContext.setViewport", context=self.context,
+                  viewport={"width": width, "height": height})
+        return settled(self, width, height)
+
+    def screenshot(self, path: str) -> None:
+        import base64
+
+        shot = self.send("browsingContext.captureScreenshot", context=self.context)
+        Path(path).write_bytes(base64.b64decode(shot["data"]))
 
     def forget_log(self) -> None:
         """Start a new log: :meth:`errors` then reports only what comes after (one browser may
@@ -336,6 +394,28 @@ class WebKit:
             element.click()
 
         self._retry(click, f"click {selector}")
+
+    def click_at(self, x: float, y: float) -> None:
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        def click():
+            actions = ActionBuilder(self.driver)
+            actions.pointer_action.move_to_location(round(x), round(y)).click()
+            actions.perform()
+
+        self._retry(click, f"click at {x:.0f},{y:.0f}")
+
+    def resize(self, width: int, height: int) -> tuple[int, int]:
+        """The window, so that the page gets ``width``×``height`` (the MiniBrowser's own bar
+        takes some height; it keeps a least width of about 447 px: the inner size it got)."""
+        inner = self.call("() => [innerWidth, innerHeight]")
+        outer = self.driver.get_window_size()
+        self.driver.set_window_size(width + outer["width"] - inner[0],
+                                    height + outer["height"] - inner[1])
+        return settled(self, width, height)
+
+    def screenshot(self, path: str) -> None:
+        self.driver.save_screenshot(path)
 
     def errors(self) -> list[str]:
         return self.call("() => JSON.parse(sessionStorage.getItem('belote.test.errors') || '[]')")

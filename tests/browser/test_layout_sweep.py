@@ -432,3 +432,17 @@ def test_nothing_covered_classic(browser, site_url, page_log):
     sweep_games(browser, site_url, page_log, [g for g in GAMES if g[0] == "classic"],
                 ("turned card", "stock", "declaration box", "I'm out", "declaration", "contract",
                  "notice", "bubble"), paint="table")
+
+
+def test_layout_as_notices_come_and_go(page, page_log):
+    """The path the WebKit and Firefox suites sweep too (notices_sweep.py, issue 40): the Learn
+    offer, a reload, a new game's notice, a guided hand, a puzzle, the hand's summary."""
+    from browser_harness import start_server, stop_server
+    from drivers import Chromium
+    from notices_sweep import sweep_notices
+
+    server, url = start_server()
+    try:
+        sweep_notices(Chromium(page, page_log), url, [(360, 640), (1280, 800)])
+    finally:
+        stop_server(server)

@@ -6,10 +6,10 @@ import argparse
 import random
 import time
 
-from .cards import cards_of
-from .game import deal_for
-from .hand import AUCTION, Hand
-from .rules import CONFIGS, get_rules
+from ..cards import cards_of
+from ..game import deal_for
+from ..hand import AUCTION, Hand
+from ..rules import CONFIGS, get_rules
 
 
 def random_hand(rules, dealer: int, deck: list[int], rng: random.Random) -> Hand:

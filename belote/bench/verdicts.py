@@ -21,9 +21,9 @@ import json
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from ..analysis.review import WORLDS, Review, mistake_threshold
 from ..rules import CONFIGS, RULE_SETS, get_rules
-from .bench import played_record
-from .review import WORLDS, Review, mistake_threshold
+from .analysis import played_record
 
 PAGE_SEED = "0"            # the page's seed (web/review.py SEED)
 REFERENCE_SEED = "reference"

@@ -27,11 +27,11 @@ import time
 from dataclasses import replace
 
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
+from ..bots import BASELINES, BOT_NAMES, PACK, make_bot
 from ..contract import parse_contract_word
 from ..game import HAND_OVER, MATCH_OVER, Match, deal_for
 from ..hand import Hand
 from ..rules import RULE_SETS, get_rules
-from . import BASELINES, BOT_NAMES, PACK, make_bot
 
 MAX_HANDS = 60
 
@@ -506,9 +506,9 @@ def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> d
     random legal play up to there), per contract kind, Bulgarian rules."""
     import random
 
+    from ..bots.core import tables_for
+    from ..bots.solver import Solver, valat_state
     from ..cards import cards_of
-    from .core import tables_for
-    from .solver import Solver, valat_state
     rng = random.Random(seed)
     rules = get_rules("bulgarian")
     out = {}
@@ -603,8 +603,10 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
                   file=sys.stderr)
             return 2
     if args.players != 4:
-        if not args.card_play_only or names != ["classic"]:
-            print("--players 2 or 3: Classic only, with --card-play-only", file=sys.stderr)
+        if not args.card_play_only or any(args.players not in RULE_SETS[name].player_counts
+                                           for name in names):
+            print(f"--players {args.players}: with --card-play-only, and rule sets played by "
+                  f"{args.players} (Classic)", file=sys.stderr)
             return 2
         PLAYERS[0] = args.players
     out = {}
