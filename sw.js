@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "835fc5eeb80f3858";
+const VERSION = "2905b58c39f7551c";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -33,14 +33,12 @@ from slow_site import MB, start_slow_server
 from scripts.bench_boot import Session, med
 
 ORIGIN_JS = "() => performance.timeOrigin"
-# The background fill done (web/boot.js: <html data-offline>), and the bots' worker settled.
+# The background fill done (web/boot.js: <html data-offline>), and the bots settled (web/ai.py:
+# <main data-bots>, on the page or in their worker).
 SETTLED_JS = """() => {
-  // (a site without data-offline precached everything before it started)
-  const offline = document.documentElement.dataset.offline
-    ?? (navigator.serviceWorker.controller ? "ready" : "");
-  const worker = document.querySelector("main").dataset.worker || "";
-  return offline === "ready" && worker !== "starting" && worker !== "off"
-    ? [offline, worker, performance.now()] : null;
+  const offline = document.documentElement.dataset.offline || "";
+  const bots = document.querySelector("main").dataset.bots || "";
+  return offline === "ready" && bots ? [offline, bots, performance.now()] : null;
 }"""
 FILL_TIMEOUT = 300.0
 
@@ -61,7 +59,7 @@ def first_visit(kind: str, chromium, server, url: str) -> dict:
         twice, not_modified = meter.twice(), sum(meter.not_modified.values())
         warm = session.visit(url)
         return {"ready": cold["ready"], "until": until, "total": total, "filled": settled[2],
-                "twice": twice, "not_modified": not_modified,
+                "twice": twice, "not_modified": not_modified, "bots": settled[1],
                 "cold_boot": cold.get("boot"), "warm": warm["ready"], "paint": warm["paint"],
                 "warm_boot": warm.get("boot"), "files": files}
     finally:
@@ -101,9 +99,10 @@ def report(kind: str, version: str, table: list[dict], bare: list[dict]) -> None
     print(f"  served until playable     {statistics.median(until) / MB:>6.2f} MB     "
           f"runs: {runs_of(until, MB, 2)}")
     print(f"  served in total           {statistics.median(total) / MB:>6.2f} MB     "
-          f"runs: {runs_of(total, MB, 2)} (background fill and bots' worker done at "
+          f"runs: {runs_of(total, MB, 2)} (background fill done and bots ready at "
           f"{runs_of([r['filled'] for r in table])} ms)")
-    print(f"  first visit started Python: {counts([r['cold_boot'] for r in table])}")
+    print(f"  first visit started Python: {counts([r['cold_boot'] for r in table])}; "
+          f"the bots think: {counts([r['bots'] for r in table])}")
     twice = [sum(r["twice"].values()) - len(r["twice"]) for r in table]
     print(f"  bodies sent again         {statistics.median(twice):>6.0f}        runs: "
           f"{runs_of(twice)} (304s: {runs_of([r['not_modified'] for r in table])})")

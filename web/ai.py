@@ -69,11 +69,17 @@ async def start_worker() -> None:
         return
     _worker_state = "starting"
     try:
-        from pyscript import create_named_worker, workers
+        from js import URL, fetch, location
+        from pyscript import PyWorker
 
-        await create_named_worker(src="./web/bots_worker.py", name="bots",
-                                  config="./pyscript.json")
-        _worker = await workers["bots"]
+        # Its configuration as an object (pyscript.json), not the file's address: PyScript gives
+        # the worker's Python only an object, and "sync_main_only" keeps it from warning that
+        # the worker cannot reach the page's document (it never does).
+        config = json.loads(await (await fetch("./pyscript.json")).text())
+        worker = PyWorker("./web/bots_worker.py", type="pyodide", config=config,
+                          version=URL.new(config["interpreter"], location.href).href)
+        await worker.ready
+        _worker = worker.sync
         _worker_state = "ready"
     except Exception as error:  # no worker (old browser, blocked): think on the page
         print(f"bots worker unavailable ({error!r}); the bots think on the page")
