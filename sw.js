@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "2905b58c39f7551c";
+const VERSION = "740561f1a2e7d2ee";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -288,21 +288,22 @@ async function respond(request, event) {
 }
 
 // The memory snapshot is kept inflated and sparse: 31 MB of Pyodide's memory, of which 18 MB are
-// pages of zeros, stored as the runs of pages that are not (13 MB; web/runtime.mjs "BSN1"). A
+// pages of zeros, kept as the runs of pages that are not (13 MB; web/runtime.mjs sparseImage). A
 // later visit reads that and copies it into place, instead of reading 5 MB and inflating them on
-// the page's thread at every start. If it cannot be made here, the file stays as it came
-// (web/runtime.mjs takes every form).
+// the page's thread at every start. It is made as the file inflates, a page at a time, straight
+// into the cache: the inflated 31 MB are never in memory at once. If it cannot be made here, the
+// file stays as it came (web/runtime.mjs takes every form).
 const PAGE = 4096;
 async function keepSnapshotSparse(cache) {
   try {
     const kept = await cache.match(SNAPSHOT);
     if (!kept || typeof DecompressionStream !== "function") return;
-    const buffer = await kept.arrayBuffer();
-    const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+    const file = await kept.blob();
+    const head = new Uint8Array(await file.slice(0, 2).arrayBuffer());
     if (head[0] !== 0x1f || head[1] !== 0x8b) return; // made already
-    const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
-    const raw = await new Response(stream).arrayBuffer();
-    await cache.put(SNAPSHOT, new Response(sparse(raw), {
+    const pages = file.stream().pipeThrough(new DecompressionStream("gzip"))
+      .pipeThrough(sparsePages());
+    await cache.put(SNAPSHOT, new Response(pages, {
       headers: { "Content-Type": "application/octet-stream" },
     }));
   } catch (error) {
@@ -310,41 +311,53 @@ async function keepSnapshotSparse(cache) {
   }
 }
 
-// "BSN1", the length, the number of runs, each run's (offset, length), then the runs' bytes
-// (unsigned 32-bit little-endian numbers).
-function sparse(raw) {
-  const words = new Uint32Array(raw, 0, Math.floor(raw.byteLength / 4));
-  const pageWords = PAGE / 4;
+// Bytes in; out, the pages that are not all zeros, one after the other, then each run's offset
+// and length (a run: pages that follow one another), the number of runs, the whole length and
+// "BSN2" (unsigned 32-bit little-endian numbers).
+function sparsePages() {
   const runs = [];
-  for (let page = 0; page * PAGE < raw.byteLength; page++) {
+  const page = new Uint8Array(PAGE);
+  const words = new Uint32Array(page.buffer);
+  let filled = 0;
+  let offset = 0;
+  const next = (controller, length) => {
     let zero = true;
-    const end = Math.min((page + 1) * pageWords, words.length);
-    for (let i = page * pageWords; i < end && zero; i++) zero = words[i] === 0;
-    if (zero && (page + 1) * PAGE > words.length * 4) {  // the last bytes, past whole words
-      const tail = new Uint8Array(raw, words.length * 4);
-      zero = tail.every((byte) => byte === 0);
+    for (let i = 0; i < length >> 2 && zero; i++) zero = words[i] === 0;
+    for (let i = length & ~3; i < length && zero; i++) zero = page[i] === 0;
+    if (!zero) {
+      controller.enqueue(page.slice(0, length));
+      const last = runs[runs.length - 1];
+      if (last && last[0] + last[1] === offset) last[1] += length;
+      else runs.push([offset, length]);
     }
-    if (zero) continue;
-    const offset = page * PAGE;
-    const length = Math.min(PAGE, raw.byteLength - offset);
-    const last = runs[runs.length - 1];
-    if (last && last[0] + last[1] === offset) last[1] += length;
-    else runs.push([offset, length]);
-  }
-  const size = runs.reduce((sum, [, length]) => sum + length, 0);
-  const out = new Uint8Array(12 + runs.length * 8 + size);
-  const view = new DataView(out.buffer);
-  out.set([0x42, 0x53, 0x4e, 0x31]);
-  view.setUint32(4, raw.byteLength, true);
-  view.setUint32(8, runs.length, true);
-  let at = 12 + runs.length * 8;
-  runs.forEach(([offset, length], i) => {
-    view.setUint32(12 + i * 8, offset, true);
-    view.setUint32(16 + i * 8, length, true);
-    out.set(new Uint8Array(raw, offset, length), at);
-    at += length;
+    offset += length;
+  };
+  return new TransformStream({
+    transform(chunk, controller) {
+      for (let at = 0; at < chunk.length;) {
+        const take = Math.min(PAGE - filled, chunk.length - at);
+        page.set(chunk.subarray(at, at + take), filled);
+        filled += take;
+        at += take;
+        if (filled === PAGE) {
+          next(controller, PAGE);
+          filled = 0;
+        }
+      }
+    },
+    flush(controller) {
+      if (filled) next(controller, filled);
+      const trailer = new DataView(new ArrayBuffer(runs.length * 8 + 12));
+      runs.forEach(([at, length], i) => {
+        trailer.setUint32(i * 8, at, true);
+        trailer.setUint32(i * 8 + 4, length, true);
+      });
+      trailer.setUint32(runs.length * 8, runs.length, true);
+      trailer.setUint32(runs.length * 8 + 4, offset, true);
+      new Uint8Array(trailer.buffer).set([0x42, 0x53, 0x4e, 0x32], runs.length * 8 + 8);
+      controller.enqueue(new Uint8Array(trailer.buffer));
+    },
   });
-  return out;
 }
 
 // The first visit's own download of ``key``, which web/boot.js copied to EARLY before this

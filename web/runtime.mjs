@@ -62,12 +62,13 @@ async function snapshotFound() {
 }
 
 // The snapshot as a memory image: {length, runs: [[offset, bytes], ...]}, the bytes of the file
-// at each offset, zeros elsewhere. The file as the service worker keeps it (sw.js
-// keepSnapshotSparse: "BSN1", the length, then the runs of pages that are not zeros), or as
-// built (gzipped: one run), or inflated already.
+// at each offset, zeros elsewhere. The file as the service worker keeps it (sw.js sparsePages:
+// the runs of pages that are not zeros, then their table, ending with "BSN2"), or as built
+// (gzipped: one run), or inflated already.
 async function imageOf(buffer) {
-  const head = new Uint8Array(buffer, 0, Math.min(4, buffer.byteLength));
-  if (String.fromCharCode(...head) === "BSN1") return sparseImage(buffer);
+  const tail = new Uint8Array(buffer, Math.max(0, buffer.byteLength - 4));
+  if (String.fromCharCode(...tail) === "BSN2") return sparseImage(buffer);
+  const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
   if (head[0] === 0x1f && head[1] === 0x8b) {
     const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
     buffer = await new Response(stream).arrayBuffer();
@@ -77,17 +78,18 @@ async function imageOf(buffer) {
 
 function sparseImage(buffer) {
   const view = new DataView(buffer);
-  const count = view.getUint32(8, true);
+  const count = view.getUint32(buffer.byteLength - 12, true);
+  const table = buffer.byteLength - 12 - count * 8;
   const runs = [];
-  let at = 12 + count * 8;
+  let at = 0;
   for (let i = 0; i < count; i++) {
-    const offset = view.getUint32(12 + i * 8, true);
-    const length = view.getUint32(16 + i * 8, true);
-    runs.push([offset, new Uint8Array(buffer, at, length)]); // (a bad file throws here)
+    const offset = view.getUint32(table + i * 8, true); // (a bad file throws here)
+    const length = view.getUint32(table + i * 8 + 4, true);
+    runs.push([offset, new Uint8Array(buffer, at, length)]);
     at += length;
   }
-  if (at !== buffer.byteLength) throw new Error("snapshot: not a whole sparse file");
-  return { length: view.getUint32(4, true), runs };
+  if (at !== table) throw new Error("snapshot: not a whole sparse file");
+  return { length: view.getUint32(buffer.byteLength - 8, true), runs };
 }
 
 // Writes the image's bytes from ``from`` on into ``memory`` (a Uint8Array; byte ``from`` of the
