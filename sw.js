@@ -1,18 +1,21 @@
 /* Belote service worker: keeps the files of the site (PRECACHE), so that after one visit the
    game starts with no network. Cache first, network as fallback. Each version of the site has
    its own cache, named from VERSION.
-   The first version installs with what the page already has (index.html and what it loads
-   first, SHELL) while the page starts (web/boot.js does not wait for it), and takes over the
-   page once active: each file the page fetches through it from then on it keeps on the way (one
-   download for both; a request for a file already on its way waits for it). What the page
-   fetched before: the runtime's two big files, which the page copied to the cache EARLY as they
-   arrived, are adopted from there; the small ones (its modules) are in the browser's HTTP cache:
-   the fill keeps them (a revalidation, no second download), and offline before the fill they
-   are answered from there. Once the table is playable the page
-   posts "fill": the worker fetches what offline play still lacks (the memory snapshot, the other
-   card art, the help pages, ...), one file at a time at low priority, then tells the page
-   {offline: "ready"} (or "incomplete": something could not be had; the page asks again on its
-   next start). web/boot.js shows it as <html data-offline>.
+   The first version installs while the page's runtime downloads its two big files, with the
+   page's own copies (from the browser's HTTP cache, never the network again) of what it loaded
+   before (index.html and what it loads first, SHELL), and takes over the page once active.
+   web/boot.js starts PyScript only then (or after a few seconds, or if this worker cannot
+   install), so that every other file the page, and the bots' worker where there is one, fetch
+   goes through it, and it keeps each on the way (one download for both; a request for a file
+   already on its way waits for it). The runtime's two big files, which the page copied to the
+   cache EARLY as they arrived, are adopted from there. Every file of a first visit is thus sent
+   once, also by a server that says no-cache with no validator (tests/browser/test_first_visit.py).
+   Once the table is playable the page posts "fill": the worker fetches what offline play still
+   lacks (the memory snapshot, the other card art, the help pages, ...), one file at a time at
+   low priority, then tells the page {offline: "ready"} (or "incomplete": something could not be
+   had; the page asks again on its next start). web/boot.js shows it as <html data-offline>.
+   Offline before the fill, a file the page loaded before this worker took over is answered from
+   the HTTP cache.
    A new version never takes over a page that runs the old one: it installs (fetching the whole
    of PRECACHE, while the old version plays) and waits, the open page offers to reload into it
    (web/boot.js asks it to "skip-waiting", then reloads), and the next visit runs it (a visit
@@ -21,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "740561f1a2e7d2ee";
+const VERSION = "a29b2869badfc57c";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -185,7 +188,7 @@ self.addEventListener("install", (event) => {
       // browser already has costs a 304, not a download).
       const cache = await caches.open(CACHE);
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
-      await keepSnapshotSparse(cache);
+      await keepSnapshotInflated(cache);
     })(),
   );
 });
@@ -287,77 +290,25 @@ async function respond(request, event) {
   }
 }
 
-// The memory snapshot is kept inflated and sparse: 31 MB of Pyodide's memory, of which 18 MB are
-// pages of zeros, kept as the runs of pages that are not (13 MB; web/runtime.mjs sparseImage). A
+// The memory snapshot is kept inflated: as built, sparse (scripts/make_snapshot.mjs: the runs of
+// its pages that are not zeros, 13 of 31 MB; web/runtime.mjs sparseImage) and gzipped (5 MB). A
 // later visit reads that and copies it into place, instead of reading 5 MB and inflating them on
-// the page's thread at every start. It is made as the file inflates, a page at a time, straight
-// into the cache: the inflated 31 MB are never in memory at once. If it cannot be made here, the
-// file stays as it came (web/runtime.mjs takes every form).
-const PAGE = 4096;
-async function keepSnapshotSparse(cache) {
+// the page's thread at every start. It inflates as a stream, straight into the cache. If it
+// cannot be made here, the file stays as it came (web/runtime.mjs takes both).
+async function keepSnapshotInflated(cache) {
   try {
     const kept = await cache.match(SNAPSHOT);
     if (!kept || typeof DecompressionStream !== "function") return;
     const file = await kept.blob();
     const head = new Uint8Array(await file.slice(0, 2).arrayBuffer());
-    if (head[0] !== 0x1f || head[1] !== 0x8b) return; // made already
-    const pages = file.stream().pipeThrough(new DecompressionStream("gzip"))
-      .pipeThrough(sparsePages());
-    await cache.put(SNAPSHOT, new Response(pages, {
-      headers: { "Content-Type": "application/octet-stream" },
-    }));
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return; // inflated already
+    await cache.put(SNAPSHOT, new Response(
+      file.stream().pipeThrough(new DecompressionStream("gzip")),
+      { headers: { "Content-Type": "application/octet-stream" } },
+    ));
   } catch (error) {
     // a broken file: web/runtime.mjs fails to read it and starts plainly
   }
-}
-
-// Bytes in; out, the pages that are not all zeros, one after the other, then each run's offset
-// and length (a run: pages that follow one another), the number of runs, the whole length and
-// "BSN2" (unsigned 32-bit little-endian numbers).
-function sparsePages() {
-  const runs = [];
-  const page = new Uint8Array(PAGE);
-  const words = new Uint32Array(page.buffer);
-  let filled = 0;
-  let offset = 0;
-  const next = (controller, length) => {
-    let zero = true;
-    for (let i = 0; i < length >> 2 && zero; i++) zero = words[i] === 0;
-    for (let i = length & ~3; i < length && zero; i++) zero = page[i] === 0;
-    if (!zero) {
-      controller.enqueue(page.slice(0, length));
-      const last = runs[runs.length - 1];
-      if (last && last[0] + last[1] === offset) last[1] += length;
-      else runs.push([offset, length]);
-    }
-    offset += length;
-  };
-  return new TransformStream({
-    transform(chunk, controller) {
-      for (let at = 0; at < chunk.length;) {
-        const take = Math.min(PAGE - filled, chunk.length - at);
-        page.set(chunk.subarray(at, at + take), filled);
-        filled += take;
-        at += take;
-        if (filled === PAGE) {
-          next(controller, PAGE);
-          filled = 0;
-        }
-      }
-    },
-    flush(controller) {
-      if (filled) next(controller, filled);
-      const trailer = new DataView(new ArrayBuffer(runs.length * 8 + 12));
-      runs.forEach(([at, length], i) => {
-        trailer.setUint32(i * 8, at, true);
-        trailer.setUint32(i * 8 + 4, length, true);
-      });
-      trailer.setUint32(runs.length * 8, runs.length, true);
-      trailer.setUint32(runs.length * 8 + 4, offset, true);
-      new Uint8Array(trailer.buffer).set([0x42, 0x53, 0x4e, 0x32], runs.length * 8 + 8);
-      controller.enqueue(new Uint8Array(trailer.buffer));
-    },
-  });
 }
 
 // The first visit's own download of ``key``, which web/boot.js copied to EARLY before this
@@ -419,7 +370,7 @@ async function fill() {
           if (coming.has(key)) await coming.get(key);
           else await (await fetchAndKeep(key, { priority: "low" })).stored;
           if (!(await cache.match(key))) missing += 1;
-          else if (key === SNAPSHOT) await keepSnapshotSparse(cache);
+          else if (key === SNAPSHOT) await keepSnapshotInflated(cache);
         } catch (error) {
           missing += 1; // offline, or the server failed: the next start asks again
         }

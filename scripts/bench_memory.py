@@ -1,20 +1,23 @@
 """The page's memory against the bare Pyodide page's: ``python -m scripts.bench_memory``.
 
     python -m scripts.bench_memory [--runs 3] [--browsers chromium,firefox] [--settle 5]
+                                   [--rest 40]
 
 Each run opens, in a fresh browser (nothing else in it), the table as a player (``./``: the
 service worker, its background fill and the bots included), waits until the table is playable,
 the fill is done (``<html data-offline="ready">``), the bots are ready (``<main data-bots>``:
 ``page``, or ``worker`` once the bots' worker is up) and the human has a bid or card to play
 (the bots before them have thought), then ``--settle`` seconds more, and reads the memory of the
-browser's renderer processes (Chromium's ``--type=renderer``, Firefox's web content processes):
-the first visit. It then opens the page again in the same profile (a later visit: from the
-memory snapshot) and reads it again the same way. Then the same for ``web/bare.html`` (the same
+browser's renderer processes (Chromium's ``--type=renderer``, Firefox's web content processes);
+then again ``--rest`` seconds later, the page idle (``at rest``: by then the browser has made its
+own clean-up of what starting left behind, as for a tab left in the background): the first
+visit. It then opens the page again in the same profile (a later visit: from the memory
+snapshot) and reads it again the same way. Then the same for ``web/bare.html`` (the same
 Pyodide through PyScript and nothing else) in a browser of its own: its first visit, then a
 second one (the HTTP cache). Table and bare runs alternate, so that a machine getting busier
 weighs on both alike.
 
-Two figures per visit, summed over the renderer processes, from Linux's ``/proc``: ``rss``
+Two figures per reading, summed over the renderer processes, from Linux's ``/proc``: ``rss``
 (resident set size, as a task manager shows; it counts shared pages, such as the browser's
 code, in every process) and ``private`` (``RssAnon``: the anonymous memory each process holds
 alone: the JavaScript and WebAssembly heaps, decoded images). The ratios are table / bare, of
@@ -124,7 +127,7 @@ class Browser:
             self.driver = Firefox(prefs={"browser.sessionhistory.max_total_viewers": 0})
             self.version = self.driver.version
 
-    def visit(self, url: str, settle: float) -> dict:
+    def visit(self, url: str, settle: float, rest: float) -> dict:
         if self.kind == "chromium":
             self.page.goto(url)
             self.page.wait_for_function(SETTLED_JS, timeout=BOOT_TIMEOUT_MS, polling=200)
@@ -134,7 +137,10 @@ class Browser:
             self.driver.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
             boot = self.driver.call(BOOT_JS)
         time.sleep(settle)
-        return {**memory(renderers(self.kind)), "boot": boot}
+        settled = memory(renderers(self.kind))
+        time.sleep(rest)
+        return {**settled, **{f"rest {key}": value for key, value in
+                              memory(renderers(self.kind)).items()}, "boot": boot}
 
     def close(self) -> None:
         if self.kind == "chromium":
@@ -147,15 +153,19 @@ def med(values: list[float]) -> str:
     return f"{statistics.median(values):.0f}" if values else "-"
 
 
-def report(kind: str, version: str, runs: int, results: dict, settle: float) -> None:
-    print(f"{kind} {version}: MB of the renderer processes, {settle:g} s after the page settled;"
-          f" median of {runs} runs")
-    print(f"  {'page':6} {'visit':6} {'rss':>6} {'private':>8}   runs (rss | private)")
+KEYS = ("rss", "private", "rest rss", "rest private")
+
+
+def report(kind: str, version: str, runs: int, results: dict, settle: float, rest: float) -> None:
+    print(f"{kind} {version}: MB of the renderer processes, {settle:g} s after the page settled "
+          f"and {rest:g} s later (at rest); median of {runs} runs")
+    print(f"  {'page':6} {'visit':6} {'rss':>6} {'private':>8} {'rest rss':>9} {'private':>8}"
+          "   runs (rss | private | at rest: rss | private)")
     for (page, visit), rows in results.items():
-        rss = [r["rss"] for r in rows]
-        private = [r["private"] for r in rows]
-        print(f"  {page:6} {visit:6} {med(rss):>6} {med(private):>8}   "
-              f"{' '.join(f'{v:.0f}' for v in rss)} | {' '.join(f'{v:.0f}' for v in private)}")
+        values = {key: [r[key] for r in rows] for key in KEYS}
+        print(f"  {page:6} {visit:6} {med(values['rss']):>6} {med(values['private']):>8} "
+              f"{med(values['rest rss']):>9} {med(values['rest private']):>8}   "
+              + " | ".join(" ".join(f"{v:.0f}" for v in values[key]) for key in KEYS))
     for (page, visit), rows in results.items():
         boots = [" ".join(r["boot"]).strip() for r in rows if any(r["boot"])]
         if boots:
@@ -163,7 +173,7 @@ def report(kind: str, version: str, runs: int, results: dict, settle: float) -> 
                   + ", ".join(f"{b} {boots.count(b)}x" for b in dict.fromkeys(boots)))
     for visit, bare_visit in (("first", "first"), ("later", "second")):
         table, bare = results[("table", visit)], results[("bare", bare_visit)]
-        for key in ("rss", "private"):
+        for key in KEYS:
             a, b = [r[key] for r in table], [r[key] for r in bare]
             if not a or not b:
                 continue
@@ -190,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated: chromium,firefox (default both)")
     parser.add_argument("--settle", type=float, default=5.0,
                         help="seconds to wait once the page has settled (default 5)")
+    parser.add_argument("--rest", type=float, default=40.0,
+                        help="seconds more, the page idle, for the reading at rest (default 40)")
     args = parser.parse_args(argv)
     if not vendor_ready():
         print("bench_memory: web/vendor/ is missing: run python3 scripts/vendor.py",
@@ -217,7 +229,8 @@ def main(argv: list[str] | None = None) -> int:
                             browser = Browser(kind, playwright)
                             version = browser.version
                             for visit in visits:
-                                results[(page, visit)].append(browser.visit(url, args.settle))
+                                results[(page, visit)].append(
+                                    browser.visit(url, args.settle, args.rest))
                         except Exception as error:  # reported; the other runs still count
                             text = f"{error}".splitlines()[0] if f"{error}" else repr(error)
                             print(f"bench_memory: {kind} {page} run {run + 1} failed: {text}",
@@ -225,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
                         finally:
                             if browser is not None:
                                 browser.close()
-                report(kind, version, args.runs, results, args.settle)
+                report(kind, version, args.runs, results, args.settle, args.rest)
                 print(flush=True)
     finally:
         stop_server(server)

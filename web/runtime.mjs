@@ -62,21 +62,21 @@ async function snapshotFound() {
 }
 
 // The snapshot as a memory image: {length, runs: [[offset, bytes], ...]}, the bytes of the file
-// at each offset, zeros elsewhere. The file as the service worker keeps it (sw.js sparsePages:
-// the runs of pages that are not zeros, then their table, ending with "BSN2"), or as built
-// (gzipped: one run), or inflated already.
+// at each offset, zeros elsewhere. The file is sparse (scripts/make_snapshot.mjs: the runs of
+// pages that are not zeros, then their table, ending with "BSN2"), inflated (as the service
+// worker keeps it) or gzipped (as built).
 async function imageOf(buffer) {
-  const tail = new Uint8Array(buffer, Math.max(0, buffer.byteLength - 4));
-  if (String.fromCharCode(...tail) === "BSN2") return sparseImage(buffer);
   const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
   if (head[0] === 0x1f && head[1] === 0x8b) {
     const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
     buffer = await new Response(stream).arrayBuffer();
   }
-  return { length: buffer.byteLength, runs: [[0, new Uint8Array(buffer)]] };
+  return sparseImage(buffer);
 }
 
 function sparseImage(buffer) {
+  const tail = new Uint8Array(buffer, Math.max(0, buffer.byteLength - 4));
+  if (String.fromCharCode(...tail) !== "BSN2") throw new Error("snapshot: not a sparse file");
   const view = new DataView(buffer);
   const count = view.getUint32(buffer.byteLength - 12, true);
   const table = buffer.byteLength - 12 - count * 8;
