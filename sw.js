@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "a29b2869badfc57c";
+const VERSION = "5d17d284ffbfa2cb";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -1,4 +1,5 @@
-"""The bots' own Python, in a Web Worker (PyScript ``create_named_worker``).
+"""The bots' own Python, in a Web Worker (PyScript ``PyWorker``, started by web/ai.py where the
+page cannot host their full search: no JSPI; and for the hand review).
 
 The table (web/ai.py) sends a seat's view as JSON and gets an action back, so the Expert can
 search for its whole time budget while the page keeps drawing and answering. Plain strings both

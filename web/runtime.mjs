@@ -1,6 +1,6 @@
 // Pyodide for PyScript (the "interpreter" of index.html and of pyscript.json, the bots' worker):
 // the vendored one, started from its memory snapshot, web/build/snapshot.bin.gz (made by
-// scripts/build_python.py with the game's modules imported; inflated here), else afresh. The
+// scripts/build_python.py with the game's modules imported; sparse, see imageOf), else afresh. The
 // snapshot is used only when the service worker's cache already holds it (caches.match: never a
 // network fetch, so a first visit starts plainly at once and the service worker fetches the
 // snapshot after the table is playable, sw.js "fill"); ?snapshot=1 fetches it anyway (the tests
@@ -140,7 +140,8 @@ async function startFrom(found) {
     const restore = module.API.restoreSnapshot;
     module.API.restoreSnapshot = () => {
       const words = new Uint32Array(module.HEAP8.buffer);
-      const field = (module.__PyRuntime + words[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4]) / 4;
+      const offset = words[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4];
+      const field = (module.__PyRuntime + offset) / 4; // _PyRuntime.emscripten_trampoline
       const trampoline = words[field];
       // The file's header and settings (Pyodide checks them); the memory after them.
       const first = image.runs[0][1];
