@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "5d17d284ffbfa2cb";
+const VERSION = "7f6623a6d7c12eb1";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -131,6 +131,7 @@ const PRECACHE = [
   "./web/icons/icon-512.png",
   "./web/icons/icon.svg",
   "./web/main.py",
+  "./web/morph.js",
   "./web/records.css",
   "./web/runtime.mjs",
   "./web/settings.css",
@@ -162,7 +163,8 @@ const KEPT_SET = new Set(KEPT);
 // load for it meanwhile (its manifest; Firefox takes the apple-touch-icon as a page icon).
 const SHELL = ["./index.html", "./manifest.webmanifest", "./web/vendor/pyscript/core.css",
   "./web/style.css", "./web/records.css", "./web/settings.css", "./web/boot.js",
-  "./web/icons/icon.svg", "./web/icons/icon-192.png"]
+  "./web/icons/icon.svg", "./web/icons/icon-192.png", "./web/vendor/morphdom/morphdom-umd.min.js",
+  "./web/morph.js"]
   .filter((path) => KEPT_SET.has(new URL(path, self.location).href));
 const keyOf = (url) => {
   const key = new URL(url);

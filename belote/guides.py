@@ -4,7 +4,7 @@ player's moves showing a rule.
 A :class:`GuidedHand` holds the deal (each seat's eight cards, the turned card, the dealer) and
 every action of the hand in order: the other seats' as words, the player's (seat 0) as
 :class:`Move` objects, which say which duty each shows. That is the rules' part of a guide;
-what the page says at each step, and what it points at, is the page's (web/guide_script.py).
+what the page says at each step, and what it points at, is the page's (web/coach/guide_script.py).
 """
 
 from __future__ import annotations
@@ -199,13 +199,3 @@ CLASSIC = GuidedHand(
 
 GUIDED_HANDS = {g.rules: g for g in (BULGARIAN, FRENCH, COINCHE, BELA, CLASSIC)}
 
-
-def __getattr__(name: str):
-    """``GUIDES``, ``Guide``, ``Step`` and ``start``: the page's script of the guides
-    (web/guide_script.py) by the names web/guide.py and web/render.py import from here; this
-    goes once they import them from there."""
-    if name in ("GUIDES", "Guide", "Step", "start"):
-        from web import guide_script
-
-        return getattr(guide_script, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

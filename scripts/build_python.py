@@ -57,10 +57,10 @@ BUILD_FILE = "web/BUILD"  # in the zip: input_digest(), which the snapshot recor
 SNAPSHOT = ROOT / "web" / "build" / "snapshot.bin.gz"
 SNAPSHOT_KEY = ROOT / "web" / "build" / "snapshot.key"  # what it was made from; not served
 SNAPSHOT_MAKER = ROOT / "scripts" / "make_snapshot.mjs"
-# What the snapshot has imported: the page's modules that need no browser (web.table and the
-# others that import pyscript are imported after the start), the bots (they think on the page
-# where it has JSPI: web/ai.py), and the standard library's modules that the page imports
-# besides Pyodide's own.
+# What the snapshot has imported: the page's modules that need no browser
+# (web.browser.adapter and the others that import pyscript are imported after the start), the
+# bots (they think on the page where it has JSPI: web/ai.py), and the standard library's modules
+# that the page imports besides Pyodide's own.
 # The standard library the page needs (scripts/make_stdlib.mjs): what Pyodide's start, PyScript
 # and the game import, served instead of Pyodide's whole python_stdlib.zip.
 STDLIB = ROOT / "web" / "build" / "python_stdlib.zip"
@@ -76,9 +76,9 @@ STDLIB_ALWAYS = ("traceback", "linecache", "tokenize", "warnings", "codeop", "as
                  "pyodide.code", "pyodide.console", "pyodide.http", "pyodide.webloop",
                  "_pyodide")
 STDLIB_WHOLE = ("pyodide/", "_pyodide/")
-SNAPSHOT_MODULES = ("belote", "belote.bots.expert", "belote.view", "web.ai", "web.html",
-                    "web.i18n", "web.render", "web.replay", "web.review", "web.settings",
-                    "web.sound", "web.stats", "web.storage", "hashlib", "html", "statistics")
+SNAPSHOT_MODULES = ("belote", "belote.bots.expert", "belote.view", "web.ai", "web.app.update",
+                    "web.app.view", "web.browser.reader", "web.browser.sound", "hashlib", "html",
+                    "statistics")
 
 
 def hidden(rel: str) -> bool:

@@ -262,7 +262,7 @@ class Session:
         if side == "old":
             table_class = old_module.Table
         else:
-            from web.table import Table as table_class
+            from web.browser.adapter import Table as table_class
         Sounds.played_names = []
         self.table = table_class(dict(params))
         self.side = side
@@ -445,8 +445,10 @@ def compare_replay(rev: str, matches: int) -> int:
     out" and declarations included), from the score sheet and imported, and an unfinished
     record."""
     from belote import Match
-    from web import render, storage, transfer
-    from web import replay as new
+    from web.records import replay as new
+    from web.records import transfer
+    from web.storage import save as storage
+    from web.table import render
 
     source = subprocess.run(["git", "show", f"{rev}:web/replay.py"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout

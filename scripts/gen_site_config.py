@@ -59,7 +59,8 @@ WEB_SKIP = {"web/NOTES.md", "web/bare.html", SNAPSHOT_KEY.relative_to(ROOT).as_p
             STDLIB_KEY.relative_to(ROOT).as_posix(),
             # only web/bare.html loads them: the page has its own standard library
             # (web/build/python_stdlib.zip) and the lock's info inline (web/runtime.mjs)
-            "web/vendor/pyodide/python_stdlib.zip", "web/vendor/pyodide/pyodide-lock.json"}
+            "web/vendor/pyodide/python_stdlib.zip", "web/vendor/pyodide/pyodide-lock.json",
+            "web/vendor/morphdom/LICENSE"}  # (shipped with it, never fetched)
 SKIP_SUFFIXES = (".map", ".md", ".pyc", ".part")
 # The Python the page fetches as such (PyScript script sources); every module is in the zip.
 SCRIPTS = {"web/main.py", "web/bots_worker.py"}

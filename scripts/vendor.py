@@ -1,4 +1,4 @@
-"""Install the pinned npm packages and copy PyScript and Pyodide into web/vendor/.
+"""Install the pinned npm packages and copy PyScript, Pyodide and morphdom into web/vendor/.
 
     python3 scripts/vendor.py          # npm ci if needed, then copy what changed
     python3 scripts/vendor.py --check  # exit 1 if anything is missing or stale, change nothing
@@ -30,6 +30,9 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 
+# The keyed DOM morph that draws each region of the table (web/morph.js), and its licence.
+MORPHDOM_FILES = ("dist/morphdom-umd.min.js", "LICENSE")
+
 
 def lock_hash() -> str:
     return hashlib.sha256((ROOT / "package-lock.json").read_bytes()).hexdigest()
@@ -57,6 +60,8 @@ def wanted() -> dict[Path, Path]:
             files[VENDOR / "pyscript" / src.name] = src
     for name in PYODIDE_FILES:
         files[VENDOR / "pyodide" / name] = NODE_MODULES / "pyodide" / name
+    for name in MORPHDOM_FILES:
+        files[VENDOR / "morphdom" / Path(name).name] = NODE_MODULES / "morphdom" / name
     return files
 
 

@@ -1,11 +1,13 @@
-"""The table's controller driven as the page drives it, without a browser.
+"""The table driven as the page drives it, without a browser.
 
-:class:`Page` does what web/table.py does with the controller's effects, in memory: storage is a
-dict, drawing keeps each region's HTML and ``<main>``'s attributes, sounds, focus moves and
-reports are listed, and the controller's tasks (the bots' turns, a hint, the rules' help) run
-to their end at once, their pauses noted and their questions answered here (the bots by the
-page's own, web/ai.py's pool). Events go in through the dispatcher, as the page's listeners
-send them.
+:class:`Page` does what web/browser/adapter.py does, in memory: it keeps the model
+(web/app/model.py), sends each message through the one update (web/app/update.py ``step``),
+draws the view (web/app/view.py) and carries out the effects: storage is a dict, sounds, focus
+moves and reports are listed, and the questions that take time in the page (a pause, a bot's
+choice, a file) are answered at once by a message queued for :meth:`Page.settle` (the bots by
+the page's own, web/ai.py's pool). Events are read from the table as drawn: :meth:`Page.click`
+finds the element in the drawn HTML (tests/fake_dom.py) and hands a click on it to the page's
+own event reader (web/browser/reader.py), as the browser's listener does.
 """
 
 from __future__ import annotations
@@ -15,16 +17,28 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from web import ai, storage
-from web import effects as fx
-from web.controller import Controller
-from web.dispatch import Event, Outcome
+from fake_dom import Element, fill, parse
+
+from web import ai
+from web.app import effects as fx
+from web.app import keys
+from web.app import messages as msgs
+from web.app.model import Flags, Model
+from web.app.update import step
+from web.app.view import Frame, view
+from web.browser.reader import read_event
+from web.storage import save as storage
+from web.table.motion import note
+from web.table.start import KEYS, init, plays
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-class Refused(Exception):
-    """The storage's refusal (as a browser's QuotaExceededError)."""
+# The page's <main>, as index.html has it: the regions the table draws into (the adapter adds
+# the records region at its end, and the review's in the game).
+MAIN_HTML = ("<main" + (ROOT / "index.html").read_text().split("<main", 1)[1].split(
+    "</main>", 1)[0] + '<div class="records-host" data-region="records"></div></main>').replace(
+    '<div class="overlay" data-region="overlay"></div>',
+    '<div class="overlay" data-region="overlay"></div>'
+    '<div class="review-host" data-region="review"></div>')
 
 # Pages by the storage they share (one per browser profile): the other tabs of a page.
 TABS: dict[int, list] = {}
@@ -35,8 +49,17 @@ def first_suggestion(view) -> str | None:
     return view["legal"][0] if view["legal"] else None
 
 
+class _DomEvent:
+    """What a listener receives: the event's kind, target, key and modifiers."""
+
+    def __init__(self, kind: str, target: Element | None, key: str = "", ctrl: bool = False,
+                 alt: bool = False, meta: bool = False):
+        self.type, self.target, self.key = kind, target, key
+        self.ctrlKey, self.altKey, self.metaKey = ctrl, alt, meta
+
+
 class Page:
-    """A page around one controller (``params`` as the page's query)."""
+    """A page around one table (``params`` as the page's query)."""
 
     def __init__(self, params: dict[str, str] | str = "", storage_: dict | None = None,
                  languages: tuple[str, ...] = ("en",), dark: bool = False,
@@ -44,150 +67,250 @@ class Page:
                  suggest: Callable[[Any], str | None] = first_suggestion):
         if isinstance(params, str):
             params = dict(p.split("=", 1) for p in params.split("&") if p)
+        self.params = params
         self.storage: dict[str, str] = {} if storage_ is None else storage_
+        self.tab = tab
         self.refuse = False                 # storage refuses every write
-        self.controller = Controller(params, self.storage.get, tab)
-        self.regions: dict[str, str] = {}
-        self.attributes: dict[str, str] = {}
+        self.frame: Frame | None = None
         self.draws = 0
-        self.forced: list[tuple[str, ...]] = []
         self.sounds: list[str] = []
         self.focused: list[str | int] = []  # selectors (Focus), indices (FocusInGroup)
-        self.display: fx.Display | None = None
-        self.relabelled: list[fx.Relabel] = []
         self.reports: list[fx.Report] = []
         self.set_aside: list[str] = []
         self.pauses: list[float] = []
-        self.asked: list[Any] = []          # steps that asked something: Think, Suggest, Fetch
-        self.other: list[Any] = []          # StartWorker, ApplyUpdate
-        self.tasks: deque = deque()
+        self.asked: list[Any] = []          # the questions asked: AskBot, AskHint, FetchHelp...
+        self.other: list[Any] = []          # StartWorker, Reload, Download...
+        self.queue: deque[msgs.Msg] = deque()  # answers, until settle() sends them
         self.suggest = suggest
         self.fetched: dict[str, str] = {}   # url -> text (missing: the fetch fails)
-        self.languages, self.dark = list(languages), dark
-        # the pages open on the same storage: the tabs that may answer "who plays?" (WhoPlays)
+        self.worker = "ready"               # the bots' worker, as a review finds it
+        self.reviewer: Callable[[fx.AskReview], str | None] = lambda ask: None
+        self.files: list[str] = []          # the file chosen in the import dialog
+        self.languages, self.dark = tuple(languages), dark
+        self._document: Element | None = None
+        # the pages open on the same storage: the tabs that may answer "who plays?" (AskTabs)
         self.tabs = TABS.setdefault(id(self.storage), [])
         self.tabs.append(self)
+        self.model: Model | None = None
         if start:
-            self.carry(self.controller.start(self.languages, dark))
-            self.settle()
+            self.start()
+
+    def start(self) -> None:
+        self.model, effects = init(Flags(self.params, self.tab), self.languages, self.dark,
+                                   {key: self.storage.get(key) for key in KEYS})
+        self.draw()
+        self.carry(effects)
+        self.settle()
 
     @property
-    def c(self) -> Controller:
-        return self.controller
+    def m(self) -> Model:
+        """The model (the page has started)."""
+        assert self.model is not None
+        return self.model
 
-    # --- what the adapter does with effects ----------------------------------------------
-    def carry(self, effects: fx.Effects) -> None:
+    @property
+    def s(self):
+        """The model's session."""
+        return self.m.session
+
+    # --- the one way in, as the adapter's ------------------------------------------------
+    def send(self, msg: msgs.Msg) -> list:
+        """Send ``msg`` (update, draw, effects), then what its answers bring (settle)."""
+        effects = self.deliver(msg)
+        self.settle()
+        return effects
+
+    def run(self, handler: Callable[..., list], *args) -> list:
+        """A handler of the update (web/table/, web/coach/, web/records/) called directly on
+        the model, as update calls it; then drawn, its effects carried out and settled."""
+        effects = handler(self.m, *args)
+        note(self.m)
+        self.draw()
+        self.carry(effects)
+        self.settle()
+        return effects
+
+    def deliver(self, msg: msgs.Msg) -> list:
+        effects = step(self.m, msg)
+        self.draw()
+        self.carry(effects)
+        return effects
+
+    def draw(self) -> None:
+        self.frame = view(self.m)
+        self._document = None
+        self.draws += 1
+
+    @property
+    def regions(self) -> dict[str, str]:
+        assert self.frame is not None
+        return self.frame.regions
+
+    @property
+    def attributes(self) -> dict[str, str | None]:
+        assert self.frame is not None
+        return self.frame.main
+
+    def carry(self, effects: list) -> None:
         for e in effects:
-            if isinstance(e, fx.Draw):
-                frame = self.c.frame()
-                self.regions, self.attributes = frame.regions, frame.attributes
-                self.draws += 1
-                if e.force:
-                    self.forced.append(e.force)
-            elif isinstance(e, fx.Save):
-                if self.write(storage.KEY, e.text):
-                    self.c.saved(e.text)
+            if isinstance(e, fx.Save):
+                self.write(storage.KEY, e.text)
             elif isinstance(e, fx.Store):
                 self.write(e.key, e.text)
             elif isinstance(e, fx.SetAside):
                 self.set_aside.append(e.raw)
                 self.storage[storage.BROKEN_KEY] = e.raw
+            elif isinstance(e, fx.ReadSave):
+                self.deliver(msgs.SaveRead(self.storage.get(storage.KEY), e.then))
             elif isinstance(e, fx.Sound):
                 self.sounds.append(e.name)
             elif isinstance(e, fx.Focus):
                 self.focused.append(e.selector)
             elif isinstance(e, fx.FocusInGroup):
                 self.focused.append(e.index)
-            elif isinstance(e, fx.Display):
-                self.display = e
-            elif isinstance(e, fx.Relabel):
-                self.relabelled.append(e)
             elif isinstance(e, fx.Report):
                 self.reports.append(e)
-            elif isinstance(e, fx.Then):
-                self.carry(e.call())
-            elif isinstance(e, fx.Run):
-                self.tasks.append((e.steps, None, None))
             else:
-                self.other.append(e)
+                self.answer(e)
 
     def write(self, key: str, text: str) -> bool:
         if self.refuse:
-            self.c.refused("QuotaExceededError")
+            self.deliver(msgs.WriteRefused(key, "QuotaExceededError"))
             return False
         self.storage[key] = text
         return True
 
-    def answer(self, step) -> Any:
-        """What the page's side answers a task's step."""
-        if isinstance(step, fx.Pause):
-            self.pauses.append(step.seconds)
-            return None
-        self.asked.append(step)
-        if isinstance(step, fx.Think):
-            view = step.view
-            return ai._on_page(ai._bot(step.level, view["seat"]).choose, view, step.level)
-        if isinstance(step, fx.Suggest):
-            return self.suggest(step.view)
-        if isinstance(step, fx.Fetch):
-            if step.url not in self.fetched:
-                raise OSError("HTTP 404")
-            return self.fetched[step.url]
-        if isinstance(step, fx.WhoPlays):
-            return any(p.c.plays() for p in self.tabs if p is not self)
-        if isinstance(step, fx.Held):
-            return None  # ?hold: let go at once
-        raise AssertionError(f"unknown step {step!r}")
+    def answer(self, effect) -> None:
+        """A question's answer, queued as the page sends it (in its time)."""
+        if isinstance(effect, fx.After):
+            self.pauses.append(effect.seconds)
+            self.queue.append(effect.then)
+            return
+        if isinstance(effect, fx.Hold):
+            self.queue.append(msgs.HoldReleased(effect.token))  # ?hold: let go at once
+            return
+        if isinstance(effect, (fx.StartWorker, fx.Reload, fx.Download, fx.StopReview)):
+            self.other.append(effect)
+            return
+        self.asked.append(effect)
+        if isinstance(effect, fx.AskBot):
+            view_ = effect.view
+            action = ai._on_page(ai._bot(effect.level, view_["seat"]).choose, view_,
+                                 effect.level)
+            self.queue.append(msgs.BotChose(effect.token, action))
+        elif isinstance(effect, fx.AskHint):
+            self.queue.append(msgs.Hinted(effect.version, self.suggest(effect.view)))
+        elif isinstance(effect, fx.FetchHelp):
+            html = self.fetched.get(effect.url)
+            self.queue.append(msgs.HelpFetched(effect.language, effect.rules, html,
+                                               "" if html is not None else "HTTP 404"))
+        elif isinstance(effect, fx.AskTabs):
+            here = any(p is not self and p.model is not None and plays(p.model)
+                       for p in self.tabs)
+            self.queue.append(msgs.OtherTabs(effect.token, here))
+        elif isinstance(effect, fx.ReadFile):
+            if self.files:
+                text = self.files.pop(0)
+                too_big = len(text.encode()) if len(text.encode()) > effect.max_bytes else None
+                self.queue.append(msgs.FileRead(None if too_big else text, too_big))
+        elif isinstance(effect, fx.WaitWorker):
+            self.queue.append(msgs.WorkerState(effect.review, self.worker))
+        elif isinstance(effect, fx.AskReview):
+            self.queue.append(msgs.ReviewAnswer(effect.review, effect.token, effect.method,
+                                                self.reviewer(effect), self.worker))
+        else:
+            raise AssertionError(f"unknown effect {effect!r}")
 
     def settle(self, limit: int = 100_000, endless: bool = False) -> None:
-        """Run the tasks, one step of each in turn, until none is left (``endless``: or the
-        ``limit`` is reached, a task that waits on and on, as a watching tab's bots do)."""
+        """Send the queued answers, in order, until none is left (``endless``: or the
+        ``limit`` is reached, a table that waits on and on, as a watching tab's bots do)."""
         for _ in range(limit):
-            if not self.tasks:
+            if not self.queue:
                 return
-            task, answer, error = self.tasks.popleft()
-            try:
-                step = task.throw(error) if error is not None else task.send(answer)
-                while isinstance(step, list):  # effects: carried out, the task goes on
-                    self.carry(step)
-                    step = task.send(None)
-            except StopIteration:
-                continue
-            answer, error = None, None
-            try:
-                answer = self.answer(step)
-            except Exception as e:
-                error = e
-            self.tasks.append((task, answer, error))
+            self.deliver(self.queue.popleft())
         if not endless:
-            raise AssertionError("the tasks never ended")
+            raise AssertionError("the answers never ended")
+
+    # --- the page as drawn ------------------------------------------------------------------
+    def document(self) -> Element:
+        """The page's <main> with each region's HTML as last drawn."""
+        if self._document is None:
+            main = parse(MAIN_HTML)
+            for el in main.querySelectorAll("[data-region]"):
+                fill(el, self.regions.get(el.getAttribute("data-region") or "", ""))
+            self._document = main
+        return self._document
+
+    def drawn(self, selector: str) -> Element | None:
+        """The element drawn at ``selector``, if any."""
+        return self.document().querySelector(selector)
+
+    def find(self, selector: str) -> Element:
+        el = self.drawn(selector)
+        if el is None:
+            raise AssertionError(f"nothing on the table matches {selector}")
+        return el
 
     # --- the player's events, as the listeners send them -----------------------------------
-    def send(self, event: Event) -> Outcome:
-        outcome = self.c.handle(event)
-        self.carry(outcome.effects)
-        self.settle()
-        return outcome
+    def dom_event(self, kind: str, target: Element | None, active: Element | None = None,
+                  **props) -> msgs.Msg | None:
+        """A DOM event of ``kind`` on ``target``, read by the page's reader and sent (a key
+        as the adapter sends it); the message read."""
+        msg = read_event(_DomEvent(kind, target, **props), active)
+        if msg is not None:
+            self.send(msg)
+        return msg
 
-    def click(self, action: str | None = None, **data: str) -> Outcome:
+    def press(self, selector: str) -> msgs.Msg | None:
+        """A click on the element drawn at ``selector`` (none when it is disabled: a browser
+        sends no click for a disabled control); the message read."""
+        el = self.find(selector)
+        if getattr(el, "disabled", False):
+            return None
+        return self.dom_event("click", el)
+
+    def click(self, action: str | None = None, **data: str) -> msgs.Msg | None:
+        """A click on the element drawn with these ``data-`` attributes (``action``:
+        ``data-action``), e.g. ``click(card="JH")``, ``click("sheet")``."""
         if action is not None:
             data["action"] = action
-        disabled = data.pop("disabled", "") == "true"
-        aria = data.pop("aria_disabled", "") == "true"
-        return self.send(Event("click", data, disabled=disabled, aria_disabled=aria))
+        return self.press("".join(f'[data-{k}="{v}"]' for k, v in data.items()))
 
-    def key(self, key: str, **kw) -> Outcome:
-        return self.send(Event("keydown", key=key, **kw))
+    def key(self, key: str, focus: str | None = None, ctrl: bool = False) -> keys.Resolved:
+        """A key pressed with the focus on the element at ``focus`` (a selector; default:
+        nothing focused); what its binding does (prevented, stopped)."""
+        el = self.find(focus) if focus is not None else None
+        msg = read_event(_DomEvent("keydown", el, key=key, ctrl=ctrl), el)
+        assert isinstance(msg, msgs.Key)
+        resolved = keys.resolve(self.m, msg)
+        self.send(msg)
+        return resolved
 
-    def change(self, setting: str, value: str | bool) -> Outcome:
+    def type_in(self, selector: str, text: str) -> None:
+        """Type ``text`` in the field at ``selector`` (an input event)."""
+        el = self.find(selector)
+        el.value = text
+        self.dom_event("input", el)
+
+    def change(self, setting: str, value: str | bool) -> msgs.Msg | None:
+        """The control ``data-setting=setting`` set to ``value``: in the Settings panel, opened
+        for it (and closed again) when it is not on the table."""
+        selector = f'[data-setting="{setting}"]'
+        opened = self.drawn(selector) is None
+        if opened:
+            self.click("settings")
+        el = self.find(selector)
         if isinstance(value, bool):
-            return self.send(Event("change", {"setting": setting}, checkbox=True,
-                                   checked=value))
-        return self.send(Event("change", {"setting": setting}, value=value))
+            el.checked = value
+        else:
+            el.value = value
+        msg = self.dom_event("change", el)
+        if opened and self.attributes.get("data-overlay") == "settings":
+            self.click("close")
+        return msg
 
     def other_tab_writes(self, key: str, value: str | None) -> None:
-        self.carry(self.c.stored(key, value))
-        self.settle()
+        self.send(msgs.StorageChanged(key, value))
 
     # --- reading the table ----------------------------------------------------------------
     @property
@@ -196,18 +319,18 @@ class Page:
 
     @property
     def notice_kind(self) -> str:
-        return self.c.ui.notice_kind
+        return self.s.notice.kind if self.s.notice is not None else ""
 
     def saved(self) -> str | None:
         return self.storage.get(storage.KEY)
 
     def play_until(self, done: Callable[[Page], bool], steps: int = 3000) -> None:
-        """The human's simplest choices (the first legal bid, the first playable card,
-        "next") until ``done(self)``."""
+        """The player's simplest choices (the first legal bid, the first playable card,
+        "next"), by clicking them, until ``done(self)``."""
         for _ in range(steps):
             if done(self):
                 return
-            m = self.c.match
+            m = self.m.match
             assert m.turn == 0 or m.phase in ("hand-over", "match-over"), m.phase
             if m.phase == "match-over":
                 return

@@ -1,7 +1,7 @@
-"""The guided hands (belote/guides.py, web/guide_script.py, web/guide.py) played through under
-CPython: each script is legal on the real engine, every step is reached, the deal really has
-the duty each step claims (the card the test plays as wrong is refused by it), and the score
-explained at the end is the engine's own. Through the table's controller too
+"""The guided hands (belote/guides.py, web/coach/guide_script.py, web/coach/guide.py) played
+through under CPython: each script is legal on the real engine, every step is reached, the deal
+really has the duty each step claims (the card the test plays as wrong is refused by it), and
+the score explained at the end is the engine's own. Through the table's update too
 (tests/table_page.py), as a player clicks: an offer, a wrong card, an off-script card, "Next",
 a reload midway, the end."""
 
@@ -14,8 +14,9 @@ from table_page import Page
 
 from belote.cards import SUIT_MASK, parse_card
 from belote.play import legal
-from web import guide as guides
-from web.guide_script import GUIDES, Step
+from web.app import messages as msgs
+from web.coach import guide as guides
+from web.coach.guide_script import GUIDES, Step
 from web.i18n import LANGUAGES, set_language, t
 
 NAMES = sorted(GUIDES)
@@ -133,9 +134,10 @@ def play_guide(p: Page, wrong: bool = True) -> list[str]:
     step's wrong card, refused); returns the refusals read."""
     refusals = []
     for _ in range(200):
-        run = p.c.guide
-        if run is None or run.finished:
+        guided = p.s.guided
+        if guided is None or guided.run.finished:
             break
+        run = guided.run
         step = run.step()
         assert step is not None, "the bots' task stopped before a step"
         if not step.expect:
@@ -143,37 +145,37 @@ def play_guide(p: Page, wrong: bool = True) -> list[str]:
             p.click("guide-next")
         elif run.match.phase == "play":
             if wrong and step.wrong:
-                p.click("card", card=step.wrong)
+                p.click(card=step.wrong)
                 assert 'data-message="illegal"' in p.message
                 refusals.append(p.message)
                 assert run.step() is step
-            p.click("card", card=step.expect)
+            p.click(card=step.expect)
         else:
-            p.click("bid", bid=step.expect)
+            p.click(bid=step.expect)
     return refusals
 
 
 @pytest.mark.parametrize("rules", NAMES)
 def test_a_guide_played_on_the_table(rules):
     p = Page("fast=1&rules=bulgarian&seed=7")
-    before = p.c.match
-    p.click("guide-start", rules=rules)
-    assert p.attributes["data-guide"] == rules and p.c.ui.notice_kind == "guide"
+    before = p.m.match
+    p.send(msgs.StartGuide(rules))
+    assert p.attributes["data-guide"] == rules and p.notice_kind == "guide"
     refusals = play_guide(p)
     assert len(refusals) == sum(1 for s in GUIDES[rules].script
                                 if isinstance(s, Step) and s.wrong)
     assert 'data-panel="guide-over"' in p.regions["overlay"]
-    for line in guides.score_lines(p.c.match):
+    for line in guides.score_lines(p.m.match):
         assert line.replace("'", "&#x27;") in p.regions["overlay"] or line in p.regions["overlay"]
     p.click("guide-done")
-    assert p.c.guide is None and p.c.match is before
+    assert p.s.guided is None and p.m.match is before
     assert rules in json.loads(p.storage[guides.KEY])["done"]
 
 
 def test_an_off_script_card_is_explained_and_the_step_waits():
     p = Page("fast=1&rules=bulgarian&seed=7")
-    p.click("guide-start", rules="bulgarian")
-    run = p.c.guide
+    p.send(msgs.StartGuide("bulgarian"))
+    run = p.s.guided.run
 
     def others() -> list[str]:
         step = run.step()
@@ -187,57 +189,69 @@ def test_an_off_script_card_is_explained_and_the_step_waits():
         if not step.expect:
             p.click("guide-next")
         elif run.match.phase == "play":
-            p.click("card", card=step.expect)
+            p.click(card=step.expect)
         else:
-            p.click("bid", bid=step.expect)
+            p.click(bid=step.expect)
     step = run.step()
-    p.click("card", card=others()[0])
+    p.click(card=others()[0])
     assert run.step() is step and 'data-message="hint"' in p.message
 
 
 def test_a_reload_goes_on_where_the_guide_was():
     p = Page("fast=1&rules=bulgarian&seed=7")
-    p.click("guide-start", rules="bulgarian")
+    p.send(msgs.StartGuide("bulgarian"))
     p.click("guide-next")
-    p.click("bid", bid="hearts")
-    at = p.c.guide.at
+    p.click(bid="hearts")
+    at = p.s.guided.run.at
     saved = json.loads(p.storage[guides.KEY])
     assert saved["current"][0] == "bulgarian" and saved["current"][1] >= at
     again = Page("fast=1&rules=bulgarian&seed=7", storage_=p.storage, tab="tab-b")
-    assert again.c.guide is not None and again.c.guide.at == p.c.guide.at
-    assert again.c.match.view(0)["contract"] is not None
+    assert again.s.guided is not None and again.s.guided.run.at == p.s.guided.run.at
+    assert again.m.match.view(0)["contract"] is not None
     play_guide(again, wrong=False)
-    assert again.c.guide.finished
+    assert again.s.guided.run.finished
 
 
 def test_skip_puts_the_match_back_and_remembers():
     p = Page("fast=1&rules=bulgarian&seed=7")
-    before = p.c.match
-    p.click("guide-start", rules="bulgarian")
+    before = p.m.match
+    p.send(msgs.StartGuide("bulgarian"))
     assert 'data-action="guide-skip"' in p.regions["notice"]
     p.click("guide-skip")
-    assert p.c.guide is None and p.c.match is before
+    assert p.s.guided is None and p.m.match is before
     assert json.loads(p.storage[guides.KEY])["done"] == ["bulgarian"]
-    assert p.c.saved_match is before
+    assert p.m.saved.match is before
 
 
 def test_the_first_visit_offers_a_guide_once():
     p = Page("fast=1&offer=1&rules=bulgarian&seed=7")
-    assert p.c.ui.notice_kind == "guide-offer"
+    assert p.notice_kind == "guide-offer"
     assert 'data-action="guide-start"' in p.regions["notice"]
     p.click("dismiss")
-    assert p.c.ui.notice_kind == ""
+    assert p.notice_kind == ""
     again = Page("fast=1&offer=1&rules=bulgarian&seed=7", storage_=p.storage, tab="tab-b")
-    assert again.c.ui.notice_kind != "guide-offer"
+    assert again.notice_kind != "guide-offer"
 
 
 def test_a_rule_set_chosen_the_first_time_offers_its_guide():
     p = Page("fast=1&offer=1&rules=bulgarian&seed=7", storage_={guides.KEY: '{"v": 1}'})
-    assert p.c.ui.notice_kind != "guide-offer"
+    assert p.notice_kind != "guide-offer"
     p.change("rules", "bulgarian")
-    assert p.c.ui.notice_kind == "guide-offer"
-    p.click("guide-start", rules="bulgarian")
-    assert p.c.guide is not None and p.c.guide.rules == "bulgarian"
+    assert p.notice_kind == "guide-offer"
+    p.send(msgs.StartGuide("bulgarian"))
+    assert p.s.guided is not None and p.s.guided.run.rules == "bulgarian"
+
+
+@pytest.mark.parametrize("rules", ["coinche", "french"])
+def test_learn_in_the_offer_of_a_chosen_rule_set_starts_its_guide(rules):
+    """Choose Coinche (or French) in Settings, then click the notice's "Learn": that rule set's
+    guided hand starts, not the Bulgarian one. The click is read from the drawn button by the
+    page's own reader, which once dropped its ``data-rules``."""
+    p = Page("fast=1&offer=1&rules=bulgarian&seed=7", storage_={guides.KEY: '{"v": 1}'})
+    p.change("rules", rules)
+    assert p.notice_kind == "guide-offer"
+    p.press('[data-notice="guide-offer"] [data-action="guide-start"]')
+    assert p.attributes["data-guide"] == rules
 
 
 def test_the_help_offers_the_guide():
@@ -249,7 +263,7 @@ def test_the_help_offers_the_guide():
 def test_the_saved_match_stays_the_match_during_a_guide():
     p = Page("fast=1&rules=bulgarian&seed=7")
     saved = p.storage["belote.v1"] if "belote.v1" in p.storage else None
-    p.click("guide-start", rules="bulgarian")
+    p.send(msgs.StartGuide("bulgarian"))
     play_guide(p, wrong=False)
     if saved is not None:
         assert json.loads(p.storage["belote.v1"])["match"] == json.loads(saved)["match"]

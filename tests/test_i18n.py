@@ -15,7 +15,7 @@ import pytest
 from belote import Match
 from belote import refusal as refusal_codes
 from belote.refusal import Refusal
-from web import i18n, render, storage
+from web import i18n
 from web.i18n import (
     EN,
     LANGUAGES,
@@ -27,7 +27,10 @@ from web.i18n import (
     set_language,
     t,
 )
-from web.locales import LOCALES
+from web.i18n.locales import LOCALES
+from web.storage import save as storage
+from web.table import panels, regions
+from web.table.shown import Shown
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHERS = ("es", "fr", "bg", "hr")
@@ -266,7 +269,7 @@ def test_the_table_draws_in_every_language(code, rules, players):
     set_language(code)
     rng = random.Random(f"{code}{rules}")
     m = Match(rules, players, {}, 3)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
     steps = 0
     while m.phase != "match-over" and steps < 3000:
         view = m.view(0)
@@ -274,13 +277,13 @@ def test_the_table_draws_in_every_language(code, rules, players):
                       if view["phase"] == "play" and m.turn == 0 and c not in view["legal"]}
         if steps % 7 == 0:
             ui.overlay = rng.choice([None, "sheet", "last-trick", "stats", "help"])
-        html = "".join(render.regions(view, ui).values())
+        html = "".join(regions.regions(view, ui).values())
         assert not re.search(r"\{[a-z_]+\}", html), html
         legal = m.legal_actions()
         m.apply(rng.choice([a for a in legal if a != "out"] or legal))
         steps += 1
     ui.overlay = None
-    html = render.regions(m.view(0), ui)
+    html = regions.regions(m.view(0), ui)
     assert 'data-panel="match-over"' in html["overlay"]
     assert f'<option value="{code}" lang="{code}" selected>' in html["bar"]
     assert html["bar"].count("<option value=") >= len(LANGUAGES)
@@ -289,19 +292,17 @@ def test_the_table_draws_in_every_language(code, rules, players):
 def test_the_rules_panel():
     m = Match("bela", 4, {}, 1)
     view = m.view(0)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS), overlay="help")
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS), overlay="help")
     set_language("hr")
-    loading = render.overlay(view, ui)
+    loading = panels.overlay(view, ui)
     assert 'data-panel="help"' in loading and "Učitavanje pravila…" in loading
     fragment = (ROOT / "web/help/hr/bela.html").read_text(encoding="utf-8")
-    ui.help = ("hr", "bela", fragment)
-    html = render.overlay(view, ui)
+    ui.help = fragment
+    html = panels.overlay(view, ui)
     assert 'data-help="hr/bela"' in html
     assert '<h2 id="panel-title">Bela</h2>' in html and html.count("<h2") == 1
     assert "štiglj" in html
-    ui.help = ("en", "bela", fragment)  # fetched for another language: loading again
-    assert 'data-help=' not in render.overlay(view, ui)
-    assert 'data-action="help"' in render.bar(view, ui)
+    assert 'data-action="help"' in regions.bar(view, ui)
     assert i18n.current_language() == "hr"
 
 
@@ -314,3 +315,36 @@ def test_the_loading_screen_speaks_the_same_words():
     keys = ("loading", "loading.python", "loading.game", "loading.deal", "loading.failed",
             "loading.check", "loading.retry", "loading.held")
     assert copied == {code: [STRINGS[code][k] for k in keys] for code in LANGUAGES}
+
+
+# --- one voice per language (issue 35) ----------------------------------------------------------
+# Bulgarian speaks to the player as "ти" on every screen (the table, the review, the guided
+# hands): none of the formal (or plural) "Вие" forms that the guides once used.
+BULGARIAN_FORMAL = re.compile(
+    r"\b(вие|ви|вас|ваш\w*|сте|изиграйте|изберете|дайте|изтеглете|изхвърлете|научете|"
+    r"прочетете|натиснете|обявете|отговорете|качете|пазете|вижте|бройте|вземете|знаете|"
+    r"можете|имате|нямате|играете|цакате|надцакате|подцаквате|казвате|взимате|раздавате|"
+    r"биете|паднете|направите|продължите|взехте)\b", re.IGNORECASE)
+
+
+def test_bulgarian_says_ti_to_the_player_everywhere():
+    formal = {key: text for key, text in STRINGS["bg"].items() if BULGARIAN_FORMAL.search(text)}
+    assert not formal, formal
+
+
+# A card's rank in a text, as an English face prints it: a J, Q, K or A beside a suit or in a
+# run (9♥ K♥, 10-J-Q ♣, K-Q d'atout).
+ENGLISH_RANK = re.compile(r"(?<![A-Za-zА-Яа-я])[JQK](?=[♣♦♥♠\-]|\s[♣♦♥♠]|\s(?:коз|d'atout))")
+
+
+@pytest.mark.parametrize(("code", "letters"), [("fr", "VDRA"), ("bg", "ВДКА")])
+def test_the_ranks_are_printed_as_the_language_prints_them(code, letters):
+    """French faces print V, D, R; Bulgarian В, Д, К: in refusals, declarations, the review
+    and the guides' words, never the English J, Q, K."""
+    set_language(code)
+    assert [i18n.card_short(r + "H") for r in "JQKA"] == [f"{x}♥" for x in letters]
+    assert i18n.card_short("TS") == "10♠"
+    why = Refusal("must-follow", {"suit": "hearts", "held": ["JH", "QH"]})
+    assert f"{letters[0]}♥" in refusal(why) and "J♥" not in refusal(why)
+    english = {key: text for key, text in STRINGS[code].items() if ENGLISH_RANK.search(text)}
+    assert not english, english

@@ -74,18 +74,11 @@ def test_the_cycle_finder_finds_a_cycle():
     assert cycle({"a": {"b"}, "b": set()}) is None
 
 
-# The one exception, for now: belote/guides.py gives the page's guide scripts by their old names
-# until web/guide.py and web/render.py import them from web/guide_script.py.
-UNTIL_THE_PAGE_SWITCHES = {("belote.guides", "web.guide_script")}
-
-
 def test_the_engine_imports_nothing_of_the_page():
     modules = engine_modules()
     for name, path in modules.items():
         for other in imported(name, path, modules):
-            if (name, other) not in UNTIL_THE_PAGE_SWITCHES:
-                assert other.split(".")[0] not in ("web", "js", "pyscript", "pyodide"), \
-                    (name, other)
+            assert other.split(".")[0] not in ("web", "js", "pyscript", "pyodide"), (name, other)
 
 
 # Where a rule set's name may be written outside belote/rules/: a guided hand names the rule set it

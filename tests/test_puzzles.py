@@ -16,12 +16,15 @@ from table_page import Page
 from belote import hand_record, replay
 from belote.analysis import Review, moments
 from belote.bench.analysis import played_record
-from web import puzzles, storage
-from web import review as review_model
-from web import stats as stats_model
-from web.effects import Suggest
+from web.app import messages as msgs
+from web.app.effects import AskHint
+from web.coach import puzzles
+from web.coach import review as review_model
+from web.coach.practice import start_puzzles
 from web.i18n import LANGUAGES, set_language, t
-from web.settings_panel import stats_table
+from web.storage import save as storage
+from web.storage import stats as stats_model
+from web.storage.settings_panel import stats_table
 
 BULGARIAN = "fast=1&rules=bulgarian&level=easy&seed=7"
 
@@ -147,14 +150,14 @@ def test_the_statistics_count_puzzles_and_old_saves_load():
 
 # --- the table -------------------------------------------------------------------------------
 def finished(p: Page) -> bool:
-    return p.c.match.phase in ("hand-over", "match-over")
+    return p.m.match.phase in ("hand-over", "match-over")
 
 
 def graded_review(p: Page) -> tuple[dict, list[dict]]:
     """A finished hand's record and a review of it with a graded bid and a graded card (the
     best one another option than the played one; every option valued)."""
     p.play_until(finished)
-    record = hand_record(p.c.match.hand)
+    record = hand_record(p.m.match.hand)
     full = replay(record, complete=False)
     out = []
     for m in moments(full, 0):
@@ -172,22 +175,22 @@ def graded_review(p: Page) -> tuple[dict, list[dict]]:
 def test_puzzles_on_the_table_judge_picks_and_count_them():
     p = Page(BULGARIAN)
     record, ds = graded_review(p)
-    match, raw = p.c.match, p.saved()
-    p.carry(p.c.start_puzzles(record, ds, 20.0, 1))
+    match, raw = p.m.match, p.saved()
+    p.run(start_puzzles, record, ds, 20.0, 1)
     first = ds[0]
-    assert p.notice_kind == "puzzle" and p.c.saved_match is match and p.c.match is not match
-    assert "Puzzle 1 of 2" in p.regions["notice"] and p.c.match.turn == 0
+    assert p.notice_kind == "puzzle" and p.m.saved.match is match and p.m.match is not match
+    assert "Puzzle 1 of 2" in p.regions["notice"] and p.m.match.turn == 0
     assert 'data-action="puzzle-prev"' in p.regions["notice"]
     assert 'data-action="puzzle-next"' in p.regions["notice"]
     # The position: the human to choose, the choices those the review valued.
-    assert set(p.c.match.view(0)["legal"]) >= set(first["options"])
+    assert set(p.m.match.view(0)["legal"]) >= set(first["options"])
     # A wrong pick: judged, never played, counted once.
     wrong = first["played"]
     click = {"bid": wrong} if first["phase"] == "auction" else {"card": wrong}
-    before = p.c.match.view(0)
+    before = p.m.match.view(0)
     p.click(**click)
     assert 'data-verdict="bad"' in p.regions["notice"] and "Try again" in p.regions["notice"]
-    assert p.c.match.view(0) == before
+    assert p.m.match.view(0) == before
     entry = json.loads(p.saved())["stats"]["bulgarian"]
     assert (entry["puzzles"], entry["solved"]) == (1, 0)
     assert json.loads(p.saved())["match"] == json.loads(raw)["match"]
@@ -195,7 +198,7 @@ def test_puzzles_on_the_table_judge_picks_and_count_them():
     best = {"bid": first["best"]} if first["phase"] == "auction" else {"card": first["best"]}
     p.click(**best)
     assert 'data-verdict="good"' in p.regions["notice"] and "Well found" in p.regions["notice"]
-    assert p.c.ui.stats["bulgarian"]["puzzles"] == 1
+    assert p.m.saved.stats["bulgarian"]["puzzles"] == 1
     # The next puzzle: a good pick at the first try is solved.
     p.click("puzzle-next")
     second = ds[1]
@@ -204,15 +207,16 @@ def test_puzzles_on_the_table_judge_picks_and_count_them():
     pick = good[0] if good else second["best"]
     p.click(**({"bid": pick} if second["phase"] == "auction" else {"card": pick}))
     assert 'data-verdict="good"' in p.regions["notice"]
-    assert (p.c.ui.stats["bulgarian"]["puzzles"], p.c.ui.stats["bulgarian"]["solved"]) == (2, 1)
+    entry = p.m.saved.stats["bulgarian"]
+    assert (entry["puzzles"], entry["solved"]) == (2, 1)
     # Back to the first: its verdict is still said; picks there no longer count.
     p.click("puzzle-prev")
     assert "Well found" in p.regions["notice"]
     p.click(**best)
-    assert p.c.ui.stats["bulgarian"]["puzzles"] == 2
+    assert p.m.saved.stats["bulgarian"]["puzzles"] == 2
     # Finish: back to the match as it was, saying how it went.
     p.click("puzzle-finish")
-    assert p.c.match is match and p.c.puzzles is None and p.notice_kind == "puzzles-done"
+    assert p.m.match is match and p.m.puzzles is None and p.notice_kind == "puzzles-done"
     assert "1 of 2" in p.regions["notice"]
     assert json.loads(p.saved())["match"] == json.loads(raw)["match"]
 
@@ -225,7 +229,7 @@ def test_a_verdict_gives_the_reviews_reason_behind_why():
               "n": 32, "better": 20, "same": 10} if first["phase"] == "play" else \
         {"code": "bid.loses", "best": first["best"], "played": first["played"], "pct": 60}
     ds[0] = dict(first, reason=reason)
-    p.carry(p.c.start_puzzles(record, ds, 20.0, 1))
+    p.run(start_puzzles, record, ds, 20.0, 1)
     assert "puzzle-why" not in p.regions["notice"]  # nothing to say before a pick
     p.click(**({"bid": first["played"]} if first["phase"] == "auction"
                else {"card": first["played"]}))
@@ -240,55 +244,61 @@ def test_a_verdict_gives_the_reviews_reason_behind_why():
     assert f'<span class="pz-reason" data-reason="{reason["code"]}">' in notice
     assert said in notice and notice.index("data-verdict") < notice.index("pz-reason")
     for code in LANGUAGES:
+        p.change("language", code)
         set_language(code)
-        notice = unescape(p.c.frame().regions["notice"])
+        notice = unescape(p.regions["notice"])
         words = max(re.split(r"\{[^}]*\}", t(f"review.reason.{reason['code']}")), key=len)
         assert t("puzzle.why") in notice and words.strip() in notice
     set_language("en")
+    p.change("language", "en")
     p.click("puzzle-why")
     assert said not in p.regions["notice"]
     p.click("puzzle-next")  # another puzzle: no verdict yet, no reason
-    assert "puzzle-why" not in p.regions["notice"] and not p.c.ui.why_open
+    assert "puzzle-why" not in p.regions["notice"] and not p.s.practice.why_open
 
 
 def test_the_hint_never_gives_a_puzzles_answer_away():
     p = Page(BULGARIAN)
     record, ds = graded_review(p)
-    p.carry(p.c.start_puzzles(record, ds, 20.0, 1))
-    assert p.c.match.turn == 0  # the human to choose: the hint would be enabled in a match
+    p.run(start_puzzles, record, ds, 20.0, 1)
+    assert p.m.match.turn == 0  # the human to choose: the hint would be enabled in a match
     assert '<button type="button" data-action="hint" disabled>' in p.regions["bar"]
-    p.click("hint")  # asked anyway (not by the disabled button): a refusal, not the answer
-    assert not any(isinstance(step, Suggest) for step in p.asked)
-    assert p.c.ui.hint is None and t("puzzle.no-hint") in p.message
+    p.press("[data-action=hint]")  # disabled: no click
+    assert not any(isinstance(step, AskHint) for step in p.asked)
+    p.send(msgs.Hint())  # asked anyway: a refusal, not the answer
+    assert not any(isinstance(step, AskHint) for step in p.asked)
+    assert p.s.hint is None and t("puzzle.no-hint") in p.message
     p.click("puzzle-finish")  # back to the match: the hint is the Expert's again
-    assert p.c.puzzles is None
+    assert p.m.puzzles is None
 
 
 def test_puzzles_by_keyboard_and_in_every_language():
     p = Page(BULGARIAN)
     record, ds = graded_review(p)
-    p.carry(p.c.start_puzzles(record, ds, 20.0, None))
+    p.run(start_puzzles, record, ds, 20.0, None)
     p.key("Escape")  # the notice folds, keeping its buttons
     assert "data-folded" in p.regions["notice"]
     assert 'data-action="puzzle-finish"' in p.regions["notice"]
     for code in LANGUAGES:
+        p.change("language", code)
         set_language(code)
-        assert t("puzzle.short") in p.c.frame().regions["notice"]
+        assert t("puzzle.short") in p.regions["notice"]
     set_language("en")
     p.click("puzzle-finish")
-    assert p.c.puzzles is None
+    assert p.m.puzzles is None
 
 
 def test_no_graded_choice_no_puzzles_and_a_bad_review_is_refused():
     p = Page(BULGARIAN)
     record, ds = graded_review(p)
-    p.carry(p.c.start_puzzles(record, [dict(d, mistake=False) for d in ds], 20.0, 1))
-    assert p.c.puzzles is None and t("puzzle.none") in p.message
-    p.carry(p.c.start_puzzles(record, [dict(ds[0], index=999)], 20.0, 1))
-    assert p.c.puzzles is None and 'data-message="illegal"' in p.message
-    p.click("puzzle-next")
-    p.click("puzzle-finish")  # nothing to finish
-    assert p.c.practice is None
+    p.run(start_puzzles, record, [dict(d, mistake=False) for d in ds], 20.0, 1)
+    assert p.m.puzzles is None and t("puzzle.none") in p.message
+    p.run(start_puzzles, record, [dict(ds[0], index=999)], 20.0, 1)
+    assert p.m.puzzles is None and 'data-message="illegal"' in p.message
+    assert p.drawn('[data-action="puzzle-next"]') is None
+    p.send(msgs.PuzzleStep(1))
+    p.send(msgs.FinishPuzzles())  # nothing to finish
+    assert p.s.practice is None
 
 
 def test_the_review_offers_the_puzzles_once_done():

@@ -14,9 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from belote import Match
-from web import safejson, storage
-from web import settings as settings_model
 from web.i18n import LANGUAGES, set_language, t
+from web.storage import safejson
+from web.storage import save as storage
+from web.storage import settings as settings_model
 
 PROBLEMS = {None, "not readable", "too big", "nested", "version", "inconsistent"}
 DEEP = "[" * 30_000

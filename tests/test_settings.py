@@ -8,8 +8,10 @@ import pytest
 
 from belote import Match
 from belote.rules import RULE_SETS
-from web import settings, sound, stats, storage
-from web.settings_panel import panel, stats_table
+from web.browser import sound
+from web.storage import save as storage
+from web.storage import settings, stats
+from web.storage.settings_panel import panel, stats_table
 
 # --- defaults -------------------------------------------------------------------------------
 

@@ -14,9 +14,11 @@ import pytest
 
 from belote import Match, hand_record, replay
 from belote.cards import RANK_NAMES, SUIT_NAMES, hand_str
-from web import render, transfer
-from web import replay as viewer
-from web.transfer import TransferError
+from web.records import replay as viewer
+from web.records import transfer
+from web.records.transfer import TransferError
+from web.table import panels
+from web.table.shown import Shown
 
 SETS = [("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4), ("classic", 2),
         ("classic", 3), ("classic", 4)]
@@ -50,7 +52,7 @@ def test_a_hand_and_a_match_come_back_whole(rules, players):
 
 
 def test_a_saved_game_is_read_as_its_match():
-    from web import storage
+    from web.storage import save as storage
     m = played_match(hands=1)
     got = transfer.read(storage.encode(storage.DEFAULT_SETTINGS, m, {}))
     assert got.kind == "match" and got.match.to_dict() == m.to_dict()
@@ -188,12 +190,12 @@ def test_export_hand_is_the_last_finished_hand():
 
 def test_sheet_has_a_replay_button_per_hand_and_the_transfer_buttons():
     m = played_match(hands=3)
-    ui = render.Ui(settings={"four_colour": False}, overlay="sheet")
-    html = render.overlay(m.view(0), ui)
+    ui = Shown(settings={"four_colour": False}, overlay="sheet")
+    html = panels.overlay(m.view(0), ui)
     assert re.findall(r'data-action="replay-hand" data-hand="(\d+)"', html) == ["1", "2", "3"]
     for action in ("export-hand", "export-match", "import"):
         assert f'data-action="{action}"' in html
-    fresh = render.overlay(Match("bulgarian", 4, {}, 1).view(0), ui)
+    fresh = panels.overlay(Match("bulgarian", 4, {}, 1).view(0), ui)
     assert 'data-action="export-hand" disabled' in fresh and "replay-hand" not in fresh
 
 
@@ -212,7 +214,7 @@ def test_import_dialogs():
 @pytest.mark.parametrize(("rules", "players"), SETS)
 def test_each_step_is_the_engine_position_of_the_record_cut_there(rules, players):
     m = played_match(rules, players, hands=3, rng_seed=7)
-    ui = render.Ui(settings={"four_colour": False})
+    ui = Shown(settings={"four_colour": False})
     for number, record in enumerate(m.records, 1):
         rp = viewer.Replay(record, number, transfer.sheet_entry(m, number))
         hand = replay(record)
@@ -273,7 +275,7 @@ def test_every_hand_face_up_and_the_trick_on_the_table():
     if hand.contract is None:
         pytest.skip("thrown in")
     bids = len(hand.auction.words)
-    ui = render.Ui(settings={})
+    ui = Shown(settings={})
     # after the auction: 8 cards a seat, all drawn face up with their names
     body = viewer.body(rp, bids, ui)
     assert len(re.findall(r"data-rp-card=", body)) == 32

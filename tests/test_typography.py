@@ -22,9 +22,13 @@ from pathlib import Path
 import pytest
 
 from belote import Match
-from web import render, review, storage, transfer
-from web import replay as viewer
+from web.coach import review
 from web.i18n import LANGUAGES, STRINGS, set_language, t
+from web.records import replay as viewer
+from web.records import transfer
+from web.storage import save as storage
+from web.table import regions
+from web.table.shown import Shown as TableShown
 
 ROOT = Path(__file__).resolve().parent.parent
 NBSP = "\u00a0"
@@ -89,7 +93,7 @@ class Shown(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         self.parts += ["\n" + v + "\n" for k, v in attrs if k in SHOWN_ATTRIBUTES and v]
-        # a label's long and short forms (render._long_short) show one at a time
+        # a label's long and short forms (words.long_short) show one at a time
         block = tag in self.BLOCKS or dict(attrs).get("class") in ("long", "short")
         if tag not in ("br", "img", "input", "meta", "link", "hr", "source"):
             self.open.append(block)
@@ -137,7 +141,7 @@ def drawn(code: str, rules: str, players: int) -> list[str]:
     set_language(code)
     rng = random.Random(f"{code}{rules}{players}")
     m = Match(rules, players, {}, 5)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
+    ui = TableShown(settings=dict(storage.DEFAULT_SETTINGS))
     panels = [None, "sheet", "last-trick", "stats", "hand", "settings", "confirm-out"]
     kinds = ["broken-save", "save-failed", "other-tab", "new-game", "update", "practice",
              "imported", "reloaded"]
@@ -151,10 +155,10 @@ def drawn(code: str, rules: str, players: int) -> list[str]:
         ui.passive = ui.notice_kind == "other-tab"
         ui.notice_folded = step % 3 == 0
         ui.takers = transfer.takers(m, {})
-        html += render.regions(view, ui).values()
+        html += regions.regions(view, ui).values()
         legal = m.legal_actions()
         m.apply(rng.choice([a for a in legal if a != "out"] or legal))
-    html += render.regions(m.view(0), render.Ui(fast=True)).values()
+    html += regions.regions(m.view(0), TableShown()).values()
     record = transfer.hand_of_sheet(m, 1)
     assert record is not None
     rp = viewer.Replay(record, 1)

@@ -5,11 +5,17 @@ import json
 import random
 
 import pytest
+from table_page import Page
 
 from belote import Match, replay
-from web import ai, render, storage, transfer
-from web import stats as stats_model
+from web import ai
 from web.i18n import card_label, t
+from web.records import transfer
+from web.storage import save as storage
+from web.storage import stats as stats_model
+from web.table import panels, regions, summary, words
+from web.table.notice import notice as notice_html
+from web.table.shown import Shown
 
 SETS = [("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4), ("classic", 2),
         ("classic", 3), ("classic", 4)]
@@ -89,13 +95,13 @@ def test_regions_follow_the_engine_through_a_match(rules, players):
     aria-disabled, the trick shows the trick and the scores show the totals."""
     rng = random.Random(f"{rules}{players}")
     m = Match(rules, players, {}, 11)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
     steps = 0
     while m.phase != "match-over" and steps < 3000:
         view = m.view(0)
         ui.reasons = {c: m.why_illegal(c) for c in view["hand"]
                       if view["phase"] == "play" and m.turn == 0 and c not in view["legal"]}
-        html = render.regions(view, ui)
+        html = regions.regions(view, ui)
         assert set(html) == {"bar", "score", "seats", "center", "contract", "bids", "declare",
                              "hand", "overlay", "message", "notice"}
         assert sorted(attrs(html["hand"], "data-card")) == sorted(view["hand"])
@@ -105,7 +111,7 @@ def test_regions_follow_the_engine_through_a_match(rules, players):
                 numbers = {b for b in legal if " " in b}
                 levels = {b.split()[0] for b in numbers}
                 assert set(enabled_levels(html["bids"])) == levels
-                level = render.coinche_level(view, ui)
+                level = regions.coinche_level(view, ui)
                 assert enabled_bids(html["bids"]) == (legal - numbers) | {
                     b for b in numbers if b.split()[0] == level}
             else:
@@ -131,7 +137,7 @@ def test_regions_follow_the_engine_through_a_match(rules, players):
         m.apply(action)
         steps += 1
     view = m.view(0)
-    html = render.regions(view, ui)
+    html = regions.regions(view, ui)
     assert 'data-panel="match-over"' in html["overlay"]
     assert html["overlay"].count('data-action="new-game"') == 1
     assert 'data-action="new-game"' not in html["bar"]
@@ -142,9 +148,9 @@ def test_card_labels_and_refusal_reason():
     assert card_label("TS") == "ten of spades"
     m = Match("bulgarian", 4, {}, 2)
     view = m.view(0)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
     ui.reasons = {view["hand"][0]: "you must follow spades"}
-    html = render.hand(view, ui)
+    html = regions.hand(view, ui)
     assert f'aria-label="{card_label(view["hand"][0])}, not playable: you must follow spades"' \
         in html
 
@@ -153,8 +159,8 @@ def test_every_bid_word_has_a_label():
     view = {"rules": "bulgarian", "turned": "JH"}
     for word in ("pass", "double", "redouble", "clubs", "diamonds", "hearts", "spades",
                  "no-trumps", "all-trumps", "take", "90 hearts", "capot spades"):
-        assert render.bid_text(word, view) and "bid." not in render.bid_text(word, view)
-    assert render.bid_text("double", {"rules": "coinche"}) == t("bid.coinche")
+        assert words.bid_text(word, view) and "bid." not in words.bid_text(word, view)
+    assert words.bid_text("double", {"rules": "coinche"}) == t("bid.coinche")
 
 
 def test_a_failing_bot_is_replaced_by_the_random_bot_for_that_decision():
@@ -179,11 +185,11 @@ def seen_text(html: str) -> str:
 
 
 def test_declarations_read_with_their_cards_and_points():
-    assert seen_text(render.declaration_html({"kind": "tierce", "cards": "9H TH JH",
+    assert seen_text(words.declaration_html({"kind": "tierce", "cards": "9H TH JH",
                                               "points": 20})) == "Tierce ♥ 9-10-J · 20"
-    assert seen_text(render.declaration_html({"kind": "carre", "cards": "9C 9D 9H 9S",
+    assert seen_text(words.declaration_html({"kind": "carre", "cards": "9C 9D 9H 9S",
                                               "points": 150})) == "Four nines · 150"
-    assert "hearts" in render.declaration_html({"kind": "quarte", "cards": "7H 8H 9H TH",
+    assert "hearts" in words.declaration_html({"kind": "quarte", "cards": "7H 8H 9H TH",
                                                 "points": 50})  # spoken
 
 
@@ -195,33 +201,33 @@ def until(m: Match, done, rng=None):
     return m
 
 
-def test_a_bubble_pops_once():
-    m = until(Match("bulgarian", 4, {}, 5), lambda m: len(m.hand.auction.words) >= 2)
-    view = m.view(0)
-    ui = render.Ui(settings=dict(storage.DEFAULT_SETTINGS))
-    first = render.seats(view, ui)
-    assert first.count("bubble bid fresh") == 2
-    ui.popped |= render.bubble_keys(view)
-    assert "fresh" not in render.seats(view, ui)
-    m.apply(m.legal_actions()[0])
-    view = m.view(0)
-    assert render.seats(view, ui).count("fresh") == 1  # only the bid just made
-    assert "fresh" not in render.seats(view, render.Ui(fast=True))
+def test_a_bubble_pops_in_when_said_not_when_drawn_again():
+    """A bid's bubble carries its animation's class once it is said in this page (the page's
+    morph keeps the element, so a later drawing does not start it again); a reload draws the
+    table still, and ?fast=1 never animates."""
+    p = Page("rules=bulgarian&level=easy&seed=5&worker=0")
+    p.play_until(lambda q: len(q.m.match.hand.auction.words) >= 2 and q.m.match.turn == 0)
+    assert p.regions["seats"].count("bubble bid fresh") >= 2
+    again = Page("rules=bulgarian&level=easy&seed=5&worker=0", storage_=dict(p.storage))
+    assert again.m.match.hand.auction.words == p.m.match.hand.auction.words
+    assert "bubble bid" in again.regions["seats"] and "fresh" not in again.regions["seats"]
+    p.click(bid=p.m.match.legal_actions()[0])
+    assert "fresh" not in Page("fast=1&rules=bulgarian&level=easy&seed=5").regions["seats"]
 
 
 def test_the_contract_marker_from_the_auction_to_the_end_of_the_hand():
     m = Match("french", 4, {}, 4)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
-    assert render.contract_marker(m.view(0), ui) == ""
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    assert regions.contract_marker(m.view(0), ui) == ""
     until(m, lambda m: m.phase != "auction")
     view = m.view(0)
-    marker = render.contract_marker(view, ui)
+    marker = regions.contract_marker(view, ui)
     assert f'data-contract="{view["contract"]["name"]}"' in marker
     assert 'data-action="hand-info"' in marker
     until(m, lambda m: m.phase != "play")
-    assert m.phase == "hand-over" and render.contract_marker(m.view(0), ui) != ""
+    assert m.phase == "hand-over" and regions.contract_marker(m.view(0), ui) != ""
     ui.overlay = "hand"
-    info = render.overlay(m.view(0), ui)
+    info = panels.overlay(m.view(0), ui)
     said = [w for _, w in m.view(0)["auction"]]
     import re
     assert re.findall(r'data-said="([^"]*)"', info) == said
@@ -231,23 +237,23 @@ def test_the_coinche_box_shows_one_level_at_a_time():
     m = Match("coinche", 4, {}, 14)
     until(m, lambda m: m.turn == 0)
     view = m.view(0)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS))
-    lowest = render.coinche_level(view, ui)
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    lowest = regions.coinche_level(view, ui)
     ui.bid_level = "capot"
-    html = render.bids(view, ui)
+    html = regions.bids(view, ui)
     assert enabled_bids(html) >= {"capot clubs", "capot spades"}
     assert not any(b.startswith(lowest + " ") for b in enabled_bids(html))
     assert 'data-level="capot" aria-pressed="true"' in html
     ui.bid_level, ui.hint = None, "capot hearts"
-    assert render.coinche_level(view, ui) == "capot"
+    assert regions.coinche_level(view, ui) == "capot"
 
 
 def test_i_am_out_asks_with_the_counted_total():
     m = Match("classic", 2, {}, 4)
     until(m, lambda m: m.turn == 0 and "out" in m.legal_actions(), random.Random(2))
     view = m.view(0)
-    ui = render.Ui(fast=True, settings=dict(storage.DEFAULT_SETTINGS), overlay="confirm-out")
-    html = render.overlay(view, ui)
+    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS), overlay="confirm-out")
+    html = panels.overlay(view, ui)
     total, shown = view["totals"][0], view["known_points"][0]
     assert f'data-out-total="{total}"' in html and f'data-out-shown="{shown}"' in html
     assert f'data-out-counted="{total + shown}"' in html and 'data-out-target="1000"' in html
@@ -259,7 +265,7 @@ def test_the_sheet_shows_suits_and_valat_points():
             "sheet": [{"hand": 1, "dealer": 0, "contract": "hearts", "score": [252, 0],
                        "hanging": [0, 0], "made": True, "bidders": 0, "totals": [252, 0],
                        "valat": 0}]}
-    html = render.sheet(view)  # type: ignore[arg-type]
+    html = panels.sheet(view)  # type: ignore[arg-type]
     assert '<span class="suit red" aria-hidden="true">♥</span>' in html
     assert "valat Us +90" in html
 
@@ -323,8 +329,8 @@ def hand_over(rules: str, players: int, seed: int, bidder_side: int, made: bool)
 def test_the_summary_says_news_for_your_side_with_a_mark(side, made, news):
     """They made it: bad news (their colour, and ✘), whatever the word "made" (issue 24)."""
     view = hand_over("french", 4, 10, side, made).view(0)
-    html = render.summary(view)
-    mark = render.NEWS_MARKS[news]
+    html = summary.summary(view)
+    mark = summary.NEWS_MARKS[news]
     assert f'data-news="{news}"><span class="news-mark" aria-hidden="true">{mark}</span>' in html
     assert f'data-made="{str(made).lower()}"' in html
 
@@ -336,29 +342,29 @@ def test_the_sheet_names_who_took_each_contract():
     record = transfer.hand_of_sheet(m, 1)
     assert takers == {1: replay(record, complete=False).contract.bidder}
     assert takers[1] in (1, 3)
-    html = render.sheet(m.view(0), takers)
-    seat = render.seat_name(takers[1], 4)
+    html = panels.sheet(m.view(0), takers)
+    seat = words.seat_name(takers[1], 4)
     assert f'· <span class="sheet-taker" data-taker="{takers[1]}">{seat}</span>' in html
     assert transfer.takers(m, {1: 3}) == {1: 3}  # what is known is not replayed again
     assert transfer.taker({"rules": "nonsense"}) is None
 
 
 def test_notices_are_slim_dismissible_and_fold_when_their_state_lasts():
-    ui = render.Ui(notice="A new version is ready.", notice_kind="update")
-    html = render.notice(ui)
+    ui = Shown(notice="A new version is ready.", notice_kind="update")
+    html = notice_html(ui)
     assert 'data-tone="news"' in html and 'data-action="update"' in html
     assert 'data-action="dismiss"' in html
-    ui = render.Ui(notice="Practice", notice_kind="practice")
-    assert 'data-action="dismiss"' in render.notice(ui)
+    ui = Shown(notice="Practice", notice_kind="practice")
+    assert 'data-action="dismiss"' in notice_html(ui)
     ui.notice_folded = True
-    folded = render.notice(ui)
+    folded = notice_html(ui)
     assert "data-folded" in folded and 'data-action="dismiss"' not in folded
     assert 'data-action="practice-end"' in folded and "Practice: it does not count." in folded
-    ui = render.Ui(notice="Broken", notice_kind="broken-save")
-    assert 'data-tone="problem"' in render.notice(ui)
-    ui = render.Ui(notice="Other tab", notice_kind="other-tab", passive=True)
-    assert 'data-action="take-over"' in render.notice(ui)
-    assert render.notice(render.Ui()) == ""
+    ui = Shown(notice="Broken", notice_kind="broken-save")
+    assert 'data-tone="problem"' in notice_html(ui)
+    ui = Shown(notice="Other tab", notice_kind="other-tab", passive=True)
+    assert 'data-action="take-over"' in notice_html(ui)
+    assert notice_html(Shown()) == ""
 
 
 def test_no_style_rule_hangs_on_has():

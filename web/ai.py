@@ -2,15 +2,16 @@
 
 Where the browser has WebAssembly's JavaScript Promise Integration (JSPI: Chromium, Firefox), the
 bots (:mod:`belote.bots`) think here on the page with their full budget
-(:data:`web.bot_pool.TIME_BUDGET`), their search sliced by :mod:`web.turns`: the browser gets its
-turn every few milliseconds, so that the table keeps drawing and answering, and the time given
-does not count in the budget. One Python then, the page's. Elsewhere they think in a Web Worker
-(:mod:`web.bots_worker`, a second Pyodide) once it has booted. Until one of those is ready, or if
-the worker fails, they think here with a short search budget (:data:`SEARCH_BUDGET`), so that no
-turn blocks the page for long; so they do while a step of a hand review holds the worker
-(:func:`review_step`) rather than wait for it. The hand review always runs in the worker
-(web/review_panel.py starts it). A bot that fails or answers something illegal is replaced for
-that decision by the random bot, so the match goes on.
+(:data:`web.bot_pool.TIME_BUDGET`), their search sliced by :mod:`web.browser.slices`: the
+browser gets its turn every few milliseconds, so that the table keeps drawing and answering, and
+the time given does not count in the budget. One Python then, the page's. Elsewhere they think
+in a Web Worker (:mod:`web.bots_worker`, a second Pyodide) once it has booted. Until one of
+those is ready, or if the worker fails, they think here with a short search budget
+(:data:`SEARCH_BUDGET`), so that no turn blocks the page for long; so they do while a step of a
+hand review holds the worker (:func:`review_step`) rather than wait for it. The hand review
+always runs in the worker (the adapter, web/browser/adapter.py, starts it when a review asks
+for it). A bot that fails or answers something illegal is replaced for that decision by the
+random bot, so the match goes on.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ import time
 
 from belote.view import View
 
-from . import turns
 from .bot_pool import TIME_BUDGET, BotPool
+from .browser import slices
 
 LEVELS = ("easy", "normal", "expert")
 # Seconds of search per Expert decision on the page's main thread when the search cannot give
@@ -30,7 +31,7 @@ LEVELS = ("easy", "normal", "expert")
 # that follows a turn stays under the 100 ms the page may be busy at a time.
 SEARCH_BUDGET = 0.03
 _bots = BotPool(SEARCH_BUDGET)
-_clock = time.perf_counter  # the page bots' clock (turns.clock once they think in full here)
+_clock = time.perf_counter  # the page bots' clock (slices.clock once they think in full here)
 _full = False  # they think in full here (bots_on_page)
 # One search at a time on the page: a search that gives the browser its turns could otherwise
 # be joined by a second one, and each would count the other's time as its own.
@@ -46,14 +47,14 @@ _reviewing = False
 
 def bots_on_page() -> bool:
     """Have the bots think here in full from now on, if the page can give the browser its turns
-    during a search (web/turns.py; call it in an asyncio task). False where it cannot."""
+    during a search (web/browser/slices.py; call it in an asyncio task). False where it cannot."""
     global _bots, _clock, _full
-    if not _full and turns.available():
+    if not _full and slices.available():
         # Imported now, whole (the snapshot has them already): an import that gave the browser
         # its turns could meet, during one, another import of the same module.
         import belote.bots.expert  # noqa: F401
 
-        _bots, _clock, _full = BotPool(TIME_BUDGET, turns.clock), turns.clock, True
+        _bots, _clock, _full = BotPool(TIME_BUDGET, slices.clock), slices.clock, True
     return _full
 
 
@@ -103,8 +104,8 @@ async def ask_worker(method: str, *args) -> str | None:
 
 
 async def review_step(method: str, *args) -> str | None:
-    """A call of the hand review (web/review_panel.py) to the worker, as :func:`ask_worker`;
-    while it runs, the bots and hints do not wait for the worker."""
+    """A call of the hand review (web/coach/reviewing.py, through the adapter) to the worker, as
+    :func:`ask_worker`; while it runs, the bots and hints do not wait for the worker."""
     global _reviewing
     _reviewing = True
     try:
@@ -145,7 +146,7 @@ async def think(level: str, view: View) -> str:
     if action in view["legal"]:
         return action
     async with _searching:
-        return turns.sliced(_on_page, _bot(level, view["seat"]).choose, view, f"bot {level}")
+        return slices.sliced(_on_page, _bot(level, view["seat"]).choose, view, f"bot {level}")
 
 
 async def suggest(view: View) -> str | None:
@@ -160,5 +161,5 @@ async def suggest(view: View) -> str | None:
 
     budget = TIME_BUDGET if _full else SEARCH_BUDGET
     async with _searching:
-        return turns.sliced(_on_page, lambda v: hint(v, time_budget=budget, clock=_clock), view,
-                            "hint")
+        return slices.sliced(_on_page, lambda v: hint(v, time_budget=budget, clock=_clock), view,
+                             "hint")

@@ -3,7 +3,7 @@
 One bot per level and seat, made on first use, seeded by its seat, and given the seconds of
 search this Python can spare, by its clock: a short budget on the page when a search there
 would freeze the table, the full one (TIME_BUDGET) in the worker, and on the page where the
-search gives the browser its turns (web/turns.py).
+search gives the browser its turns (web/browser/slices.py).
 """
 
 from __future__ import annotations

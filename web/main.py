@@ -1,8 +1,8 @@
 """Entry point of the page (PyScript runs it in Pyodide): start the table.
 
-The table's code is in web/table.py (controller), web/render.py (HTML), web/storage.py (the
-save), web/ai.py (bots) and web/i18n.py (text). ``<main data-phase>`` stays ``loading`` until
-the table is drawn.
+The table's code is in web/app/ (its model, update and view), the rooms they call (web/table/,
+web/coach/, web/records/, web/storage/, web/i18n/) and web/browser/adapter.py (the page).
+``<main data-phase>`` stays ``loading`` until the table is drawn.
 """
 
 import importlib.machinery
@@ -45,7 +45,7 @@ progress = document.querySelector("[data-loading-progress]")
 if progress is not None:
     progress.textContent = t("loading.deal")
 
-from web.table import Table  # noqa: E402  (after the progress message: importing takes a moment)
+from web.browser.adapter import Table  # noqa: E402  (after the progress message: importing takes a moment)
 
 window.performance.mark("belote:imported")
 
@@ -60,11 +60,8 @@ def query() -> dict[str, str]:
 try:
     table = Table(query())
     table.start()
-    from web.records import Records  # export, import and the replay viewer
-
-    records = Records(table)
 except Exception as error:  # never leave a blank page: say what failed on the loading screen
-    from web.events import report
+    from web.browser.listen import report
 
     report("Belote could not start", error)
     if progress is not None:

@@ -4,9 +4,9 @@ WebKit). Each check runs in named steps; a failure says which step failed and in
 - :func:`smoke`: a first visit: a playable table, Python started plainly (no snapshot cached
   yet); one whole hand played by clicking (``?fast=1``), with a reload in the middle of a trick
   that must resume exactly; the service worker's background fill; the bots started (without
-  ``fast=1``): on the page where the browser has JSPI (web/ai.py, web/turns.py), else in their
-  worker, page and worker from the memory snapshot now cached; a reload with the server stopped,
-  through the service worker, again from the snapshot; no error.
+  ``fast=1``): on the page where the browser has JSPI (web/ai.py, web/browser/slices.py), else
+  in their worker, page and worker from the memory snapshot now cached; a reload with the server
+  stopped, through the service worker, again from the snapshot; no error.
 - :func:`bad_saves`: for each bad ``belote.v1`` (or those given), in one page session: set it,
   reload, and find a playable table, the message in the player's language, the bad value set
   aside under ``belote.v1.broken`` and a good save in its place.
@@ -20,8 +20,8 @@ import json
 from browser_harness import BOOT_JS, PHASE_READY_JS
 from table_driver import NEXT_JS, STATE_JS, WAIT_HUMAN_JS
 
-from web import storage
 from web.i18n import set_language
+from web.storage import save as storage
 
 SAVE_JS = "() => localStorage.getItem('belote.v1')"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
@@ -142,7 +142,7 @@ def _good_save() -> str:
 
 
 def _with(save: str, **parts: str) -> str:
-    from web import safejson
+    from web.storage import safejson
 
     members = safejson.members(save)
     members.update(parts)

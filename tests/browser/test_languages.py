@@ -11,7 +11,7 @@ from browser_harness import PageLog, new_context, open_table, table_url, wait_un
 from table_driver import play_until, saved, state, wait_for_human
 
 from web.i18n import EN, LANGUAGES
-from web.locales import LOCALES
+from web.i18n.locales import LOCALES
 
 pytestmark = pytest.mark.browser
 

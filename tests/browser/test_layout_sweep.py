@@ -39,7 +39,9 @@ from test_first_paint import HOLD_JS, hold_python
 
 from belote import Match, hand_record, replay
 from belote.analysis import moments
-from web import review, storage, transfer
+from web.coach import review
+from web.records import transfer
+from web.storage import save as storage
 
 pytestmark = pytest.mark.browser
 

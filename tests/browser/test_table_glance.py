@@ -31,7 +31,8 @@ from table_driver import act, phase_is, play_until, saved, state, wait_for_human
 from test_accessibility import axe
 
 from belote import Match
-from web import i18n, storage
+from web import i18n
+from web.storage import save as storage
 
 pytestmark = pytest.mark.browser
 
@@ -261,11 +262,17 @@ ANIMATIONS_JS = """() => {
 }"""
 
 
-def started(page, name: str) -> list[str]:
-    """The elements whose animation ``name`` started, once every animation has run its course
-    (a deal's cards start one after another)."""
+def finished(page) -> None:
+    """Wait until every animation has run its course (a deal's cards start one after
+    another)."""
     page.wait_for_function("() => document.getAnimations().every("
                            "(a) => a.playState === 'finished' && !a.pending)", polling=20)
+
+
+def started(page, name: str) -> list[str]:
+    """The elements whose animation ``name`` started, once every animation has run its
+    course."""
+    finished(page)
     return [key for anim, key in page.evaluate("window.started") if anim == name]
 
 
@@ -285,14 +292,36 @@ def set_speed(page, speed: str) -> None:
     raise AssertionError("the settings panel did not close")
 
 
-def test_bubbles_pop_once_and_each_hand_is_dealt(browser, site_url, page_log):
+RUNNING_JS = """() => document.getAnimations().filter((a) => a.playState === "running")
+    .map((a) => a.animationName + " " + (a.effect && a.effect.target
+        ? (a.effect.target.dataset.card || a.effect.target.dataset.trickCard
+           || a.effect.target.className) : ""))"""
+# The cards on the table marked, to tell afterwards whether a redraw kept their elements.
+MARK_JS = """() => { for (const e of document.querySelectorAll("[data-card], [data-trick-card]"))
+    e.beloteMarked = true; }"""
+NEW_JS = """() => Array.from(document.querySelectorAll("[data-card], [data-trick-card]"))
+    .filter((e) => !e.beloteMarked).map((e) => e.dataset.card || e.dataset.trickCard)"""
+
+
+def still(page, what: str) -> None:
+    """Nothing moves on the table (no animation runs, none started since the last look) and
+    every card on it is the element it was (the page morphs its regions: issue 35)."""
+    assert page.evaluate(RUNNING_JS) == [], what
+    assert page.evaluate("window.started") == [], what
+    assert page.evaluate(NEW_JS) == [], what
+
+
+def test_what_moves_on_the_table(browser, site_url, page_log):
+    """Each hand is dealt in once and each bubble pops once; a hint, a language, a setting and a
+    reload start no animation and keep every card's element (document.getAnimations()); a new
+    game deals again; instant speed and reduced motion move nothing."""
     context = new_context(browser, base_url=site_url)  # not ?fast=1: animations on
     context.set_default_timeout(60_000)
     try:
         page = context.new_page()
         page_log.watch(context, page)
         page.add_init_script(f"({ANIMATIONS_JS})()")
-        page.goto("./?rules=bulgarian&level=easy&seed=5")
+        page.goto("./?rules=bulgarian&level=easy&seed=5&worker=0")
         assert wait_for_human(page) == "auction"
         assert sorted(started(page, "deal")) == sorted(state(page)["hand"])  # each card once
         page.click("[data-bid=pass]")
@@ -303,6 +332,26 @@ def test_bubbles_pop_once_and_each_hand_is_dealt(browser, site_url, page_log):
         popped = started(page, "pop")
         assert len(popped) >= 3, popped  # the bots' bids and the human's pass
         assert len(popped) == len(set(popped)), popped  # none popped again at the next turn
+        # On to a trick with cards on it: nothing moves again for a hint, a language, a setting.
+        play_until(page, lambda p: state(p)["trick"] and state(p)["phase"] == "play")
+        finished(page)
+        page.evaluate(f"{MARK_JS}; window.started = []")
+        page.click("[data-action=hint]")
+        page.wait_for_selector("[data-message=hint]")
+        still(page, "after a hint")
+        page.select_option("[data-setting=language]", "fr")
+        page.wait_for_selector("html[lang=fr]")
+        still(page, "after a language")
+        page.click("[data-action=settings]")
+        page.check("[data-setting=four_colour]")
+        page.wait_for_selector("[data-card] img[src*='/four/']")
+        page.click("[data-panel=settings] [data-action=close]")
+        still(page, "after a setting")
+        page.reload()
+        page.wait_for_function("() => document.querySelector('main').dataset.phase !== 'loading'"
+                               " && !document.querySelector('main').hasAttribute('data-starting')")
+        assert page.evaluate(RUNNING_JS) == [], "after a reload"
+        assert page.evaluate("window.started") == [], "after a reload"
         # A new game deals again.
         page.evaluate("window.started = []")
         page.click("[data-action=new-game]")

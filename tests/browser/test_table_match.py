@@ -8,7 +8,7 @@ import pytest
 from browser_harness import new_context
 from table_driver import act, phase_is, play_until, saved, state, wait_for_human
 
-from web import storage
+from web.storage import save as storage
 
 pytestmark = pytest.mark.browser
 

@@ -1,0 +1,1 @@
+"""The coach: the hand review, "Learn from your mistakes" (puzzles) and the guided hands."""

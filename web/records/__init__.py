@@ -1,0 +1,1 @@
+"""Hand and match records: export, import, and the replay viewer."""

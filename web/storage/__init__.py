@@ -1,0 +1,1 @@
+"""What the page keeps in localStorage: the save, the settings and the statistics."""

@@ -1,0 +1,2 @@
+"""The table itself: the match on the felt, the player's moves, the bots' turns, and the
+HTML of its regions."""
