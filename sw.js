@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "7f6623a6d7c12eb1";
+const VERSION = "5194d68fb7ed0a21";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -136,6 +136,7 @@ const PRECACHE = [
   "./web/runtime.mjs",
   "./web/settings.css",
   "./web/style.css",
+  "./web/vendor/morphdom/morphdom-umd.min.js",
   "./web/vendor/pyodide/pyodide.asm.mjs",
   "./web/vendor/pyodide/pyodide.asm.wasm",
   "./web/vendor/pyodide/pyodide.mjs",

@@ -181,6 +181,7 @@ async function begin() {
     const image = found.bytes.then(imageOf);
     image.catch(() => {}); // said below
     const size = image.then((it) => new Uint8Array(it.length));
+    size.catch(() => {}); // (Pyodide awaits it later: a bad file is said below, not unhandled)
     try {
       const runtime = await pyodide.loadPyodide({
         ...common,
