@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "5194d68fb7ed0a21";
+const VERSION = "6e532f0a083a0e41";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
