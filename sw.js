@@ -1,18 +1,21 @@
 /* Belote service worker: keeps the files of the site (PRECACHE), so that after one visit the
    game starts with no network. Cache first, network as fallback. Each version of the site has
    its own cache, named from VERSION.
-   The first version installs with what the page already has (index.html and what it loads
-   first, SHELL) while the page starts (web/boot.js does not wait for it), and takes over the
-   page once active: each file the page fetches through it from then on it keeps on the way (one
-   download for both; a request for a file already on its way waits for it). What the page
-   fetched before: the runtime's two big files, which the page copied to the cache EARLY as they
-   arrived, are adopted from there; the small ones (its modules) are in the browser's HTTP cache:
-   the fill keeps them (a revalidation, no second download), and offline before the fill they
-   are answered from there. Once the table is playable the page
-   posts "fill": the worker fetches what offline play still lacks (the memory snapshot, the other
-   card art, the help pages, ...), one file at a time at low priority, then tells the page
-   {offline: "ready"} (or "incomplete": something could not be had; the page asks again on its
-   next start). web/boot.js shows it as <html data-offline>.
+   The first version installs while the page's runtime downloads its two big files, with the
+   page's own copies (from the browser's HTTP cache, never the network again) of what it loaded
+   before (index.html and what it loads first, SHELL), and takes over the page once active.
+   web/boot.js starts PyScript only then (or after a few seconds, or if this worker cannot
+   install), so that every other file the page, and the bots' worker where there is one, fetch
+   goes through it, and it keeps each on the way (one download for both; a request for a file
+   already on its way waits for it). The runtime's two big files, which the page copied to the
+   cache EARLY as they arrived, are adopted from there. Every file of a first visit is thus sent
+   once, also by a server that says no-cache with no validator (tests/browser/test_first_visit.py).
+   Once the table is playable the page posts "fill": the worker fetches what offline play still
+   lacks (the memory snapshot, the other card art, the help pages, ...), one file at a time at
+   low priority, then tells the page {offline: "ready"} (or "incomplete": something could not be
+   had; the page asks again on its next start). web/boot.js shows it as <html data-offline>.
+   Offline before the fill, a file the page loaded before this worker took over is answered from
+   the HTTP cache.
    A new version never takes over a page that runs the old one: it installs (fetching the whole
    of PRECACHE, while the old version plays) and waits, the open page offers to reload into it
    (web/boot.js asks it to "skip-waiting", then reloads), and the next visit runs it (a visit
@@ -21,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "f7b78e80bf812e93";
+const VERSION = "6e532f0a083a0e41";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -157,10 +160,13 @@ const SNAPSHOT = new URL("./web/build/snapshot.bin.gz", self.location).href;
 const KEPT = PRECACHE.map((path) => new URL(path, self.location).href)
   .sort((a, b) => (a === SNAPSHOT) - (b === SNAPSHOT));
 const KEPT_SET = new Set(KEPT);
-// index.html and what it loads before web/boot.js registers this worker.
+// index.html and what it loads before web/boot.js registers this worker, or the browser may
+// load for it meanwhile (its manifest; Firefox takes the apple-touch-icon as a page icon).
 const SHELL = ["./index.html", "./manifest.webmanifest", "./web/vendor/pyscript/core.css",
   "./web/style.css", "./web/records.css", "./web/settings.css", "./web/boot.js",
-  "./web/icons/icon.svg"].filter((path) => KEPT_SET.has(new URL(path, self.location).href));
+  "./web/icons/icon.svg", "./web/icons/icon-192.png", "./web/vendor/morphdom/morphdom-umd.min.js",
+  "./web/morph.js"]
+  .filter((path) => KEPT_SET.has(new URL(path, self.location).href));
 const keyOf = (url) => {
   const key = new URL(url);
   key.search = "";
@@ -173,9 +179,10 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       if (!self.registration.active) {
-        // The first version: what the page fetched before it ran (from the browser's HTTP
-        // cache, where the page just put it), so that it starts offline even before the fill.
-        await (await caches.open(CACHE)).addAll(SHELL);
+        // The first version: what the page fetched before it ran, so that it starts offline
+        // even before the fill: the page's own copies, from the browser's HTTP cache (stale or
+        // not: a server that says no-cache and gives no validator would send each body again).
+        await keepShell(await caches.open(CACHE));
         await self.skipWaiting(); // nothing to mix
         return;
       }
@@ -184,10 +191,27 @@ self.addEventListener("install", (event) => {
       // browser already has costs a 304, not a download).
       const cache = await caches.open(CACHE);
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
-      await keepSnapshotSparse(cache);
+      await keepSnapshotInflated(cache);
     })(),
   );
 });
+
+// SHELL, each file as the page got it (its document at the address it was opened with: the
+// HTTP cache knows it by that address, query included).
+async function keepShell(cache) {
+  const index = new URL("./index.html", self.location).href;
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const opened = pages.map((page) => page.url).find((url) => keyOf(url) === index);
+  await Promise.all(SHELL.map(async (path) => {
+    const key = new URL(path, self.location).href;
+    const url = key === index && opened ? opened : key;
+    // (a browser fetches a manifest without credentials: the same request, the same copy)
+    const credentials = path.endsWith(".webmanifest") ? "omit" : "same-origin";
+    const answer = await fetch(url, { cache: "force-cache", credentials });
+    if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status}`);
+    await cache.put(key, answer);
+  }));
+}
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
@@ -269,64 +293,25 @@ async function respond(request, event) {
   }
 }
 
-// The memory snapshot is kept inflated and sparse: 31 MB of Pyodide's memory, of which 18 MB are
-// pages of zeros, stored as the runs of pages that are not (13 MB; web/runtime.mjs "BSN1"). A
+// The memory snapshot is kept inflated: as built, sparse (scripts/make_snapshot.mjs: the runs of
+// its pages that are not zeros, 13 of 31 MB; web/runtime.mjs sparseImage) and gzipped (5 MB). A
 // later visit reads that and copies it into place, instead of reading 5 MB and inflating them on
-// the page's thread at every start. If it cannot be made here, the file stays as it came
-// (web/runtime.mjs takes every form).
-const PAGE = 4096;
-async function keepSnapshotSparse(cache) {
+// the page's thread at every start. It inflates as a stream, straight into the cache. If it
+// cannot be made here, the file stays as it came (web/runtime.mjs takes both).
+async function keepSnapshotInflated(cache) {
   try {
     const kept = await cache.match(SNAPSHOT);
     if (!kept || typeof DecompressionStream !== "function") return;
-    const buffer = await kept.arrayBuffer();
-    const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
-    if (head[0] !== 0x1f || head[1] !== 0x8b) return; // made already
-    const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
-    const raw = await new Response(stream).arrayBuffer();
-    await cache.put(SNAPSHOT, new Response(sparse(raw), {
-      headers: { "Content-Type": "application/octet-stream" },
-    }));
+    const file = await kept.blob();
+    const head = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return; // inflated already
+    await cache.put(SNAPSHOT, new Response(
+      file.stream().pipeThrough(new DecompressionStream("gzip")),
+      { headers: { "Content-Type": "application/octet-stream" } },
+    ));
   } catch (error) {
     // a broken file: web/runtime.mjs fails to read it and starts plainly
   }
-}
-
-// "BSN1", the length, the number of runs, each run's (offset, length), then the runs' bytes
-// (unsigned 32-bit little-endian numbers).
-function sparse(raw) {
-  const words = new Uint32Array(raw, 0, Math.floor(raw.byteLength / 4));
-  const pageWords = PAGE / 4;
-  const runs = [];
-  for (let page = 0; page * PAGE < raw.byteLength; page++) {
-    let zero = true;
-    const end = Math.min((page + 1) * pageWords, words.length);
-    for (let i = page * pageWords; i < end && zero; i++) zero = words[i] === 0;
-    if (zero && (page + 1) * PAGE > words.length * 4) {  // the last bytes, past whole words
-      const tail = new Uint8Array(raw, words.length * 4);
-      zero = tail.every((byte) => byte === 0);
-    }
-    if (zero) continue;
-    const offset = page * PAGE;
-    const length = Math.min(PAGE, raw.byteLength - offset);
-    const last = runs[runs.length - 1];
-    if (last && last[0] + last[1] === offset) last[1] += length;
-    else runs.push([offset, length]);
-  }
-  const size = runs.reduce((sum, [, length]) => sum + length, 0);
-  const out = new Uint8Array(12 + runs.length * 8 + size);
-  const view = new DataView(out.buffer);
-  out.set([0x42, 0x53, 0x4e, 0x31]);
-  view.setUint32(4, raw.byteLength, true);
-  view.setUint32(8, runs.length, true);
-  let at = 12 + runs.length * 8;
-  runs.forEach(([offset, length], i) => {
-    view.setUint32(12 + i * 8, offset, true);
-    view.setUint32(16 + i * 8, length, true);
-    out.set(new Uint8Array(raw, offset, length), at);
-    at += length;
-  });
-  return out;
 }
 
 // The first visit's own download of ``key``, which web/boot.js copied to EARLY before this
@@ -379,16 +364,16 @@ async function fill() {
   filling ??= (async () => {
     try {
       const cache = await openCache();
-      const have = new Set((await cache.keys()).map((request) => request.url));
       let missing = 0;
       for (const key of KEPT) {
-        if (have.has(key)) continue;
         try {
+          // (asked each time: the page and the bots' worker keep files meanwhile)
+          if (await cache.match(key)) continue;
           if (await adopt(key)) continue;
           if (coming.has(key)) await coming.get(key);
           else await (await fetchAndKeep(key, { priority: "low" })).stored;
           if (!(await cache.match(key))) missing += 1;
-          else if (key === SNAPSHOT) await keepSnapshotSparse(cache);
+          else if (key === SNAPSHOT) await keepSnapshotInflated(cache);
         } catch (error) {
           missing += 1; // offline, or the server failed: the next start asks again
         }

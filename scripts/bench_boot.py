@@ -1,7 +1,7 @@
 """Boot-time benchmark of the page in Chromium, Firefox and WebKit: prints results, never asserts.
 
     python -m scripts.bench_boot [--runs 5] [--browsers chromium,firefox,webkit]
-                                 [--params "rules=french"] [--window 0]
+                                 [--params "rules=french"] [--window 0] [--worker]
 
 For the table (``./?fast=1&PARAMS``) and for web/bare.html (the same Pyodide booted through
 PyScript with nothing else), each run opens a fresh browser profile (cold: empty caches, no
@@ -22,8 +22,11 @@ the snapshot saves, run by run (``--no-plain`` leaves it out).
 
 Longest main-thread task during boot: Chromium's PerformanceObserver('longtask'); where the
 browser has none (Firefox, WebKit) the longest gap of a 10 ms timer, marked ``~``.
-``--window S`` (Chromium) also watches the table for S seconds after it is ready (e.g. while bots
-play, with PARAMS that start a game) and prints the longest task then.
+``--window S`` (Chromium) also watches the table for S seconds after its warm visit is ready
+(e.g. while bots play, with PARAMS that start a game and no ``fast=1``) and prints the longest
+task then, and how many took 50 ms or more, run by run; ``--worker`` adds the table with its bots
+in their Web Worker (``&bots=worker``) to the pages compared, where the browser would have them
+think on the page.
 
 The test server injects the measuring script at the top of both pages. Chromium runs through
 Playwright; Firefox ESR (WebDriver BiDi) and WebKitGTK (WebKitWebDriver under Xvfb) through
@@ -151,9 +154,9 @@ class Session:
             self.driver.close()
 
 
-def longest_task_during(page, seconds: float) -> float:
-    """Chromium: the longest main-thread task (ms) that starts in the next `seconds` seconds,
-    while the human's turns are played by clicking the first playable bid or card."""
+def tasks_during(page, seconds: float) -> list[float]:
+    """Chromium: the long main-thread tasks (ms, 50 ms or more) that start in the next `seconds`
+    seconds, while the human's turns are played by clicking the first playable bid or card."""
     start = page.evaluate("performance.now()")
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -165,7 +168,7 @@ def longest_task_during(page, seconds: float) -> float:
                 pass
         time.sleep(0.3)
     tasks = page.evaluate("window.__bench.longTasks")
-    return max((d for s, d in tasks if s >= start), default=0.0)
+    return sorted(d for s, d in tasks if s >= start)
 
 
 def empty_result() -> dict:
@@ -197,8 +200,8 @@ def bench_run(kind: str, chromium, url: str, run: int, table: bool, window: floa
             if visit.get("boot"):
                 result["boot"].append(visit["boot"])
         result["gaps"].append(warm["gaps"])
-        if table and window > 0 and kind == "chromium":
-            result["window_task"].append(longest_task_during(session.driver.page, window))
+        if table and window > 0 and kind == "chromium":  # (the table's pages)
+            result["window_task"].append(tasks_during(session.driver.page, window))
     except Exception as error:  # a run that fails is reported, the others still count
         first_line = f"{error}".splitlines()[0] if f"{error}" else type(error).__name__
         print(f"bench_boot: {kind} {url} run {run + 1} failed: {first_line}", file=sys.stderr)
@@ -256,9 +259,15 @@ def report(kind: str, version: str, runs: int, results: dict, window: float) -> 
         for key in ("warm", "cold"):
             if other in results and a[key] and results[other][key]:
                 print(f"  ratio table-{key} / {other}-{key}: {ratios(a, results[other], key)}")
-    if a["window_task"]:
-        longest = max(a["window_task"])
-        print(f"  longest main-thread task in the {window:g} s after ready: {longest:.0f} ms")
+    for name, r in results.items():
+        if r["window_task"]:
+            runs = r["window_task"]
+            print(f"  {name}: in the {window:g} s after ready (warm, the bots playing), the "
+                  f"longest main-thread task {max(max(t, default=0) for t in runs):.0f} ms; "
+                  "run by run: " + " ".join(f"{max(t, default=0):.0f}" for t in runs)
+                  + "; tasks of 50 ms or more: " + " ".join(str(len(t)) for t in runs)
+                  + "; of 100 ms or more: " + " ".join(str(sum(d >= 100 for d in t))
+                                                       for t in runs))
 
 
 def missing(kind: str) -> str | None:
@@ -293,6 +302,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-plain", action="store_true",
                         help="leave out the table started without the snapshot")
+    parser.add_argument("--worker", action="store_true",
+                        help="also the table with its bots in their Web Worker (&bots=worker), "
+                             "where they would think on the page (JSPI): --window compares them")
     parser.add_argument("--network", action="store_true",
                         help="the first visit over a slow link (scripts/bench_network.py)")
     parser.add_argument("--mbit", type=float, default=10.0,
@@ -301,6 +313,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="--network: ms added to each request (default 60)")
     parser.add_argument("--no-gzip", action="store_true",
                         help="--network: no gzip on the fly (default: GitHub Pages' types)")
+    parser.add_argument("--caching", choices=("pages", "no-cache"), default="pages",
+                        help="--network: GitHub Pages' caching headers (default), or no-cache "
+                             "with no validator")
     parser.add_argument(
         "--cache-control",
         default=None,
@@ -334,6 +349,8 @@ def main(argv: list[str] | None = None) -> int:
     pages = [("table", table, True), ("bare", base + "web/bare.html", False)]
     if not args.no_plain:
         pages.append(("plain", table + "&snapshot=0", True))
+    if args.worker:
+        pages.append(("worker", table + "&bots=worker", True))
     try:
         with sync_playwright() as playwright:
             chromium = launch_chromium(playwright)

@@ -1,17 +1,21 @@
 """The first visit over a slow link: ``python -m scripts.bench_boot --network`` (this module).
 
     python -m scripts.bench_boot --network [--mbit 10] [--delay-ms 60] [--no-gzip] [--runs 3]
+                                           [--caching pages|no-cache]
                                            [--browsers chromium,firefox] [--params ""]
 
 The site is served by tests/browser/slow_site.py: one link of ``--mbit`` Mbit/s shared by all
-requests together, ``--delay-ms`` before each response, and gzip on the fly for the types GitHub
-Pages gzips (``--no-gzip``: none). Each run opens the table (``./``, as a player: the bots'
-worker starts too) in a fresh profile with the service worker allowed, and reports:
+requests together, ``--delay-ms`` before each response, gzip on the fly for the types GitHub
+Pages gzips (``--no-gzip``: none), and GitHub Pages' caching headers (``--caching no-cache``:
+``Cache-Control: no-cache`` and no validator, so that every request costs a body). Each run
+opens the table (``./``, as a player: the bots too) in a fresh profile with the service worker
+allowed, and reports:
 
 - the first visit's time to playable (``<main data-phase>`` leaves ``loading``) and the MB the
   server had sent by then (response bodies, compressed as sent);
 - then waits for the background fill (``<html data-offline="ready">``, web/boot.js) and the
-  bots' worker, and reports the MB sent in total and when the fill was done;
+  bots, and reports the MB sent in total, when the fill was done, and the files whose body was
+  sent more than once (and how many 304s, revalidations with no body, were answered);
 - then the warm visit in the same profile: time to playable, first paint, how Python started;
 - and web/bare.html (the same Pyodide through PyScript, nothing else) cold then warm in a fresh
   profile of its own, for the ratio table-warm / bare-warm.
@@ -29,14 +33,12 @@ from slow_site import MB, start_slow_server
 from scripts.bench_boot import Session, med
 
 ORIGIN_JS = "() => performance.timeOrigin"
-# The background fill done (web/boot.js: <html data-offline>), and the bots' worker settled.
+# The background fill done (web/boot.js: <html data-offline>), and the bots settled (web/ai.py:
+# <main data-bots>, on the page or in their worker).
 SETTLED_JS = """() => {
-  // (a site without data-offline precached everything before it started)
-  const offline = document.documentElement.dataset.offline
-    ?? (navigator.serviceWorker.controller ? "ready" : "");
-  const worker = document.querySelector("main").dataset.worker || "";
-  return offline === "ready" && worker !== "starting" && worker !== "off"
-    ? [offline, worker, performance.now()] : null;
+  const offline = document.documentElement.dataset.offline || "";
+  const bots = document.querySelector("main").dataset.bots || "";
+  return offline === "ready" && bots ? [offline, bots, performance.now()] : null;
 }"""
 FILL_TIMEOUT = 300.0
 
@@ -54,8 +56,10 @@ def first_visit(kind: str, chromium, server, url: str) -> dict:
         settled = session.driver.wait(SETTLED_JS, timeout=FILL_TIMEOUT)
         time.sleep(0.5)
         total = meter.total()
+        twice, not_modified = meter.twice(), sum(meter.not_modified.values())
         warm = session.visit(url)
         return {"ready": cold["ready"], "until": until, "total": total, "filled": settled[2],
+                "twice": twice, "not_modified": not_modified, "bots": settled[1],
                 "cold_boot": cold.get("boot"), "warm": warm["ready"], "paint": warm["paint"],
                 "warm_boot": warm.get("boot"), "files": files}
     finally:
@@ -95,9 +99,17 @@ def report(kind: str, version: str, table: list[dict], bare: list[dict]) -> None
     print(f"  served until playable     {statistics.median(until) / MB:>6.2f} MB     "
           f"runs: {runs_of(until, MB, 2)}")
     print(f"  served in total           {statistics.median(total) / MB:>6.2f} MB     "
-          f"runs: {runs_of(total, MB, 2)} (background fill and bots' worker done at "
+          f"runs: {runs_of(total, MB, 2)} (background fill done and bots ready at "
           f"{runs_of([r['filled'] for r in table])} ms)")
-    print(f"  first visit started Python: {counts([r['cold_boot'] for r in table])}")
+    print(f"  first visit started Python: {counts([r['cold_boot'] for r in table])}; "
+          f"the bots think: {counts([r['bots'] for r in table])}")
+    twice = [sum(r["twice"].values()) - len(r["twice"]) for r in table]
+    print(f"  bodies sent again         {statistics.median(twice):>6.0f}        runs: "
+          f"{runs_of(twice)} (304s: {runs_of([r['not_modified'] for r in table])})")
+    again = table[len(table) // 2]["twice"]
+    if again:
+        print("  sent more than once: " + ", ".join(
+            f"{path.rsplit('/', 1)[-1]} {n}x" for path, n in sorted(again.items())))
     files = table[len(table) // 2]["files"]
     biggest = sorted(files.items(), key=lambda item: -item[1])[:6]
     print("  until playable, the biggest: "
@@ -123,13 +135,14 @@ def report(kind: str, version: str, table: list[dict], bare: list[dict]) -> None
 
 def run(args, chromium, browsers: list[str], missing, version_of, overrides: dict) -> None:
     server, base = start_slow_server(mbit=args.mbit, delay_ms=args.delay_ms,
-                                     gzip=not args.no_gzip, overrides=overrides)
+                                     gzip=not args.no_gzip, caching=args.caching,
+                                     overrides=overrides)
     params = args.params.lstrip("?&")
     url = base + (f"?{params}" if params else "")
     runs = args.runs
     print(f"network: {args.mbit:g} Mbit/s shared by all requests, {args.delay_ms:g} ms per "
-          f"request, gzip {'off' if args.no_gzip else 'on'} (GitHub Pages' types); "
-          f"ms since navigation start\n", flush=True)
+          f"request, gzip {'off' if args.no_gzip else 'on'} (GitHub Pages' types), caching "
+          f"{args.caching}; ms since navigation start\n", flush=True)
     try:
         for kind in browsers:
             why = missing(kind)

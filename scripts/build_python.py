@@ -31,6 +31,7 @@ input does.
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
 import io
 import json
@@ -56,9 +57,10 @@ BUILD_FILE = "web/BUILD"  # in the zip: input_digest(), which the snapshot recor
 SNAPSHOT = ROOT / "web" / "build" / "snapshot.bin.gz"
 SNAPSHOT_KEY = ROOT / "web" / "build" / "snapshot.key"  # what it was made from; not served
 SNAPSHOT_MAKER = ROOT / "scripts" / "make_snapshot.mjs"
-# What the snapshot has imported: the page's modules that need no browser (web.table and the
-# others that import pyscript are imported after the start), and the standard library's
-# modules that the page imports besides Pyodide's own.
+# What the snapshot has imported: the page's modules that need no browser
+# (web.browser.adapter and the others that import pyscript are imported after the start), the
+# bots (they think on the page where it has JSPI: web/ai.py), and the standard library's modules
+# that the page imports besides Pyodide's own.
 # The standard library the page needs (scripts/make_stdlib.mjs): what Pyodide's start, PyScript
 # and the game import, served instead of Pyodide's whole python_stdlib.zip.
 STDLIB = ROOT / "web" / "build" / "python_stdlib.zip"
@@ -74,8 +76,9 @@ STDLIB_ALWAYS = ("traceback", "linecache", "tokenize", "warnings", "codeop", "as
                  "pyodide.code", "pyodide.console", "pyodide.http", "pyodide.webloop",
                  "_pyodide")
 STDLIB_WHOLE = ("pyodide/", "_pyodide/")
-SNAPSHOT_MODULES = ("belote", "belote.view", "web.ai", "web.app.update", "web.app.view",
-                    "web.browser.reader", "web.browser.sound", "hashlib", "html", "statistics")
+SNAPSHOT_MODULES = ("belote", "belote.bots.expert", "belote.view", "web.ai", "web.app.update",
+                    "web.app.view", "web.browser.reader", "web.browser.sound", "hashlib", "html",
+                    "statistics")
 
 
 def hidden(rel: str) -> bool:
@@ -318,12 +321,34 @@ def build_stdlib() -> str:
 
 
 def snapshot_key() -> str:
-    """What the snapshot is made from: the zip's bytes and the modules imported."""
+    """What the snapshot is made from: the zip's bytes, the modules imported, and Node's JSPI."""
     digest = hashlib.sha256(PYTHON_ZIP.read_bytes() if PYTHON_ZIP.is_file() else b"")
     digest.update(STDLIB.read_bytes() if STDLIB.is_file() else b"")
     digest.update(SNAPSHOT_MAKER.read_bytes())
     digest.update(",".join(SNAPSHOT_MODULES).encode())
+    digest.update(repr(jspi_flags()).encode())
     return digest.hexdigest()[:32]
+
+
+JSPI_PROBE = "process.exit('Suspending' in WebAssembly || 'Suspender' in WebAssembly ? 0 : 1)"
+
+
+@functools.cache
+def jspi_flags() -> tuple[str, ...] | None:
+    """Node's options that give it WebAssembly's JSPI (none where it has it already; Node 20
+    has an earlier form of it behind a flag), or None where it cannot have it. The snapshot
+    keeps how Pyodide set up ``run_sync`` as it started: made without JSPI, a page started from
+    it cannot give the browser its turns during a bot's search (web/ai.py), and the bots think
+    in their worker, a second Python."""
+    exe = node()
+    for flags in ((), ("--experimental-wasm-stack-switching",)):
+        try:
+            if exe and subprocess.run([exe, *flags, "-e", JSPI_PROBE], capture_output=True,
+                                      timeout=NODE_TIMEOUT).returncode == 0:
+                return flags
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+    return None
 
 
 def snapshot_problem() -> str | None:
@@ -343,8 +368,10 @@ def build_snapshot() -> str:
     if exe is None:
         return "not made: Node.js or web/vendor/pyodide is missing"
     partial = SNAPSHOT.with_suffix(".gz.part")
+    flags = jspi_flags()
     try:
-        done = subprocess.run([exe, str(SNAPSHOT_MAKER), str(partial), ",".join(SNAPSHOT_MODULES)],
+        done = subprocess.run([exe, *(flags or ()), str(SNAPSHOT_MAKER), str(partial),
+                               ",".join(SNAPSHOT_MODULES)],
                               cwd=ROOT, capture_output=True, text=True, timeout=NODE_TIMEOUT)
     except (OSError, subprocess.TimeoutExpired) as error:
         return f"not made: {error}"
@@ -353,7 +380,8 @@ def build_snapshot() -> str:
         return f"not made: {lines[-1]}"
     partial.replace(SNAPSHOT)
     SNAPSHOT_KEY.write_text(snapshot_key() + "\n")
-    return f"{SNAPSHOT.stat().st_size / 1048576:.1f} MB gzipped"
+    note = "" if flags is not None else " (this Node.js has no JSPI: the bots think in a worker)"
+    return f"{SNAPSHOT.stat().st_size / 1048576:.1f} MB gzipped{note}"
 
 
 def ensure() -> None:

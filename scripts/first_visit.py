@@ -1,8 +1,8 @@
 """How much a first visit downloads: ``python -m scripts.first_visit``.
 
 Serves the site (as the browser tests do, no compression, like ``./serve``), opens it once in a
-fresh headless Chromium profile without ``?fast=1`` (so the bots' worker boots, as for a
-player), waits until the table is up, the bots' worker is ready and the service worker has
+fresh headless Chromium profile without ``?fast=1`` (so the bots start, as for a player:
+web/ai.py), waits until the table is up, the bots are ready and the service worker has
 precached the site, then prints the bytes the server sent (response bodies; a file the
 service worker revalidates after the page loaded it costs a 304, no body) and the size of the
 precache list. GitHub Pages compresses text files, so a real first visit is smaller.
@@ -60,7 +60,7 @@ def main() -> int:
             page.goto("./")
             wait_until_ready(page)
             page.wait_for_function(
-                "() => document.querySelector('main').dataset.worker", timeout=120_000)
+                "() => document.querySelector('main').dataset.bots", timeout=120_000)
             page.wait_for_function(ACTIVE_JS, timeout=120_000)
             version = browser.version
             browser.close()

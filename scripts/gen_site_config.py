@@ -14,7 +14,9 @@ workflow run this script, so what is served always has a current VERSION. It nee
   memory snapshot, as the page's); "files" unpacks web/build/python.zip
   (scripts/build_python.py: every module the page may import, with its bytecode) into Pyodide's
   working directory, which is on sys.path: `import belote.cards` and `import web.<module>` both
-  work, as they do under CPython from the repository root. The page itself has its interpreter
+  work, as they do under CPython from the repository root; "sync_main_only": the worker only
+  answers the page's calls, it never reaches for the page's window or document (which needs
+  SharedArrayBuffer: PyScript would warn on every start). The page itself has its interpreter
   inline (index.html) and unpacks the zip that web/boot.js fetched while the runtime booted
   (web/main.py).
 - sw.js: the block between the `// <precache>` markers gets the list of every file to precache
@@ -130,7 +132,7 @@ def precached_files() -> list[str]:
 
 
 def config_text() -> str:
-    config = {"interpreter": INTERPRETER, "files": {f"./{ZIP}": "./*"}}
+    config = {"interpreter": INTERPRETER, "files": {f"./{ZIP}": "./*"}, "sync_main_only": True}
     return json.dumps(config, indent=2) + "\n"
 
 

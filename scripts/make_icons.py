@@ -4,14 +4,18 @@
 
 Writes web/icons/icon.svg, icon-192.png and icon-512.png: a white card on green felt with the
 four suit symbols. The SVG and the PNGs are drawn from the same shapes (circles and polygons in a
-unit square), the PNGs by a small anti-aliased rasterizer (zlib + struct).
+unit square), the PNGs by a small anti-aliased rasterizer (zlib + struct). index.html's favicon is
+the SVG itself, as a data: URL (favicon_url): the browser fetches a favicon apart from the page's
+own requests, so a file would be sent twice on a first visit (the loading screen shows the file).
 """
 
 from __future__ import annotations
 
+import re
 import struct
 import zlib
 from pathlib import Path
+from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "web" / "icons"
@@ -184,12 +188,27 @@ def render_svg() -> str:
     return "\n".join(parts) + "\n"
 
 
+FAVICON = re.compile(r'<link rel="icon" href="[^"]*" type="image/svg\+xml">')
+
+
+def favicon_url(svg: str) -> str:
+    """The SVG as a data: URL for an HTML attribute: on one line, its quotes single, and
+    percent-encoded where a URL must be (#, <, >, %)."""
+    return "data:image/svg+xml," + quote(" ".join(svg.replace('"', "'").split()),
+                                         safe=" =:/,.-'")
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "icon.svg").write_text(render_svg())
+    svg = render_svg()
+    (OUT / "icon.svg").write_text(svg)
+    index = ROOT / "index.html"
+    index.write_text(FAVICON.sub(f'<link rel="icon" href="{favicon_url(svg)}" '
+                                 'type="image/svg+xml">', index.read_text(), count=1))
     for size in (192, 512):
         (OUT / f"icon-{size}.png").write_bytes(render_png(size))
-    print(f"wrote {OUT.relative_to(ROOT)}/icon.svg, icon-192.png, icon-512.png")
+    print(f"wrote {OUT.relative_to(ROOT)}/icon.svg, icon-192.png, icon-512.png, and index.html's "
+          "favicon")
 
 
 if __name__ == "__main__":

@@ -105,3 +105,12 @@ def test_the_pages_workflow_copies_files_that_exist():
     assert "index.html" in copied and "web" in copied
     for name in copied:
         assert (ROOT / name).exists(), name
+
+
+def test_the_favicon_is_the_icon_inline():
+    # scripts/make_icons.py writes it (a favicon file would be a second download of the icon).
+    import make_icons
+
+    svg = (ROOT / "web" / "icons" / "icon.svg").read_text()
+    assert f'<link rel="icon" href="{make_icons.favicon_url(svg)}"' in (ROOT / "index.html")\
+        .read_text(), "run python3 scripts/make_icons.py"

@@ -1,28 +1,41 @@
 """Every bot decision of the table goes through :func:`think` (and hints through :func:`suggest`).
 
-The bots (:mod:`belote.bots`) think in a Web Worker (:mod:`web.bots_worker`, a second Pyodide)
-once it has booted, so the page keeps drawing and answering while the Expert searches. Until
-then, or if the worker fails, they think here on the page with a short search budget
+Where the browser has WebAssembly's JavaScript Promise Integration (JSPI: Chromium, Firefox), the
+bots (:mod:`belote.bots`) think here on the page with their full budget
+(:data:`web.bot_pool.TIME_BUDGET`), their search sliced by :mod:`web.browser.slices`: the
+browser gets its turn every few milliseconds, so that the table keeps drawing and answering, and
+the time given does not count in the budget. One Python then, the page's. Elsewhere they think
+in a Web Worker (:mod:`web.bots_worker`, a second Pyodide) once it has booted. Until one of
+those is ready, or if the worker fails, they think here with a short search budget
 (:data:`SEARCH_BUDGET`), so that no turn blocks the page for long; so they do while a step of a
-hand review holds the worker (:func:`review_step`) rather than wait for it. A bot that fails or
-answers something illegal is replaced for that decision by the random bot, so the match goes on.
+hand review holds the worker (:func:`review_step`) rather than wait for it. The hand review
+always runs in the worker (the adapter, web/browser/adapter.py, starts it when a review asks
+for it). A bot that fails or answers something illegal is replaced for that decision by the
+random bot, so the match goes on.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 from belote.view import View
 
-from .bot_pool import BotPool
+from .bot_pool import TIME_BUDGET, BotPool
+from .browser import slices
 
 LEVELS = ("easy", "normal", "expert")
-# Seconds of search per Expert decision on the page's main thread (only until the worker is up):
-# the search's hard stop is 2.5 x this, 75 ms, so that with the drawing that follows a turn stays
-# under the 100 ms the page may be busy at a time.
+# Seconds of search per Expert decision on the page's main thread when the search cannot give
+# the browser its turns: the search's hard stop is 2.5 x this, 75 ms, so that with the drawing
+# that follows a turn stays under the 100 ms the page may be busy at a time.
 SEARCH_BUDGET = 0.03
 _bots = BotPool(SEARCH_BUDGET)
+_clock = time.perf_counter  # the page bots' clock (slices.clock once they think in full here)
+_full = False  # they think in full here (bots_on_page)
+# One search at a time on the page: a search that gives the browser its turns could otherwise
+# be joined by a second one, and each would count the other's time as its own.
+_searching = asyncio.Lock()
 # The bots' Web Worker (web/bots_worker.py): off until start_worker(), then starting, ready or
 # failed. While it is not ready the bots think here, with SEARCH_BUDGET.
 _worker = None
@@ -30,6 +43,19 @@ _worker_state = "off"
 # A hand review's step holds the worker (review_step): the bots think here meanwhile, in short
 # searches, rather than wait behind it (an exact cost can take seconds).
 _reviewing = False
+
+
+def bots_on_page() -> bool:
+    """Have the bots think here in full from now on, if the page can give the browser its turns
+    during a search (web/browser/slices.py; call it in an asyncio task). False where it cannot."""
+    global _bots, _clock, _full
+    if not _full and slices.available():
+        # Imported now, whole (the snapshot has them already): an import that gave the browser
+        # its turns could meet, during one, another import of the same module.
+        import belote.bots.expert  # noqa: F401
+
+        _bots, _clock, _full = BotPool(TIME_BUDGET, slices.clock), slices.clock, True
+    return _full
 
 
 def worker_state() -> str:
@@ -44,13 +70,18 @@ async def start_worker() -> None:
         return
     _worker_state = "starting"
     try:
-        from pyscript import create_named_worker, workers
+        from js import URL, fetch, location
+        from pyscript import PyWorker
 
-        await create_named_worker(src="./web/bots_worker.py", name="bots",
-                                  config="./pyscript.json")
-        _worker = await workers["bots"]
+        # Its configuration as an object (pyscript.json), not the file's address: PyScript gives
+        # the worker's Python only an object, and "sync_main_only" keeps it from warning that
+        # the worker cannot reach the page's document (it never does).
+        config = json.loads(await (await fetch("./pyscript.json")).text())
+        worker = PyWorker("./web/bots_worker.py", type="pyodide", config=config,
+                          version=URL.new(config["interpreter"], location.href).href)
+        await worker.ready
+        _worker = worker.sync
         _worker_state = "ready"
-        print("bots worker ready")
     except Exception as error:  # no worker (old browser, blocked): think on the page
         print(f"bots worker unavailable ({error!r}); the bots think on the page")
         _worker_state = "failed"
@@ -73,8 +104,8 @@ async def ask_worker(method: str, *args) -> str | None:
 
 
 async def review_step(method: str, *args) -> str | None:
-    """A call of the hand review (web/coach/reviewing.py) to the worker, as :func:`ask_worker`;
-    while it runs, the bots and hints do not wait for the worker."""
+    """A call of the hand review (web/coach/reviewing.py, through the adapter) to the worker, as
+    :func:`ask_worker`; while it runs, the bots and hints do not wait for the worker."""
     global _reviewing
     _reviewing = True
     try:
@@ -84,8 +115,9 @@ async def review_step(method: str, *args) -> str | None:
 
 
 async def _ask_bots(method: str, *args) -> str | None:
-    """``ask_worker`` for the bots: None at once while a review step holds the worker."""
-    return None if _reviewing else await ask_worker(method, *args)
+    """``ask_worker`` for the bots: None at once while a review step holds the worker, or when
+    they think here in full."""
+    return None if _reviewing or _full else await ask_worker(method, *args)
 
 
 def _bot(level: str, seat: int):
@@ -113,7 +145,8 @@ async def think(level: str, view: View) -> str:
     action = await _ask_bots("choose", level, view["seat"], json.dumps(view))
     if action in view["legal"]:
         return action
-    return _on_page(_bot(level, view["seat"]).choose, view, f"bot {level}")
+    async with _searching:
+        return slices.sliced(_on_page, _bot(level, view["seat"]).choose, view, f"bot {level}")
 
 
 async def suggest(view: View) -> str | None:
@@ -126,4 +159,7 @@ async def suggest(view: View) -> str | None:
         return action
     from belote.bots import hint
 
-    return _on_page(lambda v: hint(v, time_budget=SEARCH_BUDGET), view, "hint")
+    budget = TIME_BUDGET if _full else SEARCH_BUDGET
+    async with _searching:
+        return slices.sliced(_on_page, lambda v: hint(v, time_budget=budget, clock=_clock), view,
+                             "hint")

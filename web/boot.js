@@ -501,6 +501,7 @@
       if (slash > 0) FS.mkdirTree(name.slice(0, slash));
       FS.writeFile(name, data);
     }
+    window.beloteGame = null; // (written: its files need not stay in memory twice)
   };
   // The runtime's modules, asked for together rather than one import after another (on a
   // first visit this brings Pyodide's fetch of its wasm a round trip sooner).
@@ -551,8 +552,7 @@
       window.beloteGame = fetchGame(counting ? runtimeArrived : Promise.resolve());
       window.beloteGame.catch(() => {}); // said by fail(); web/main.py sees it too
       // PyScript asks for web/main.py only once Python is up: a first visit fetches it now
-      // (kept by the HTTP cache, or the service worker once in charge), so that it is not a
-      // round trip then.
+      // (the service worker keeps it), so that it is not a round trip then.
       if (counting) {
         realFetch(new URL("./main.py", BOOT_URL)).then((r) => r.arrayBuffer()).catch(() => {});
       }
@@ -569,6 +569,18 @@
     // first version claiming an uncontrolled page changes nothing that runs.
     if (controller) location.reload();
     controller = sw.controller;
+  });
+  const IN_CHARGE_MS = 4000;
+  const inCharge = (registration) => new Promise((resolve) => {
+    if (sw.controller) return resolve();
+    sw.addEventListener("controllerchange", resolve, { once: true });
+    setTimeout(resolve, IN_CHARGE_MS);
+    const worker = registration.installing || registration.waiting;
+    if (worker) {
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "redundant") resolve(); // it failed to install
+      });
+    }
   });
   const register = () =>
     sw.register("./sw.js").catch((error) => {
@@ -593,11 +605,14 @@
     addEventListener("py:all-done", () => register().then((r) => r && watch(r)), { once: true });
     return;
   }
-  // No service worker yet (a first visit): start at once, and install it meanwhile. It takes
-  // over the page as soon as it is active, and keeps each file the page fetches through it from
-  // then on; of what the page fetched before, it adopts the runtime's two big files from
-  // EARLY_CACHE and revalidates the rest from the browser's HTTP cache during the fill (sw.js:
-  // no second download).
-  startPyScript();
-  register().then((registration) => registration && watch(registration));
+  // No service worker yet (a first visit): the runtime's two big files are on their way (see
+  // keepEarly: sw.js adopts them from EARLY_CACHE), and the link is busy with them for seconds.
+  // PyScript starts once the service worker, installed meanwhile, is in charge of the page (it
+  // keeps what the page loaded before from the HTTP cache: sw.js keepShell): so every other file
+  // goes through it and is kept on its way, and neither the fill nor the bots' worker asks the
+  // server for it again. Not longer than IN_CHARGE_MS, nor if it cannot install: then the page
+  // starts all the same (the fill may then fetch a few files again).
+  register()
+    .then((registration) => registration && (watch(registration), inCharge(registration)))
+    .finally(startPyScript);
 })();

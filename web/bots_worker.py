@@ -1,4 +1,5 @@
-"""The bots' own Python, in a Web Worker (PyScript ``create_named_worker``).
+"""The bots' own Python, in a Web Worker (PyScript ``PyWorker``, started by web/ai.py where the
+page cannot host their full search: no JSPI; and for the hand review).
 
 The table (web/ai.py) sends a seat's view as JSON and gets an action back, so the Expert can
 search for its whole time budget while the page keeps drawing and answering. Plain strings both
@@ -27,11 +28,9 @@ from web.snapshot import settle
 BOOT = settle()
 
 from belote.bots import hint  # noqa: E402
-from web.bot_pool import BotPool  # noqa: E402
+from web.bot_pool import TIME_BUDGET, BotPool  # noqa: E402
 
-# Seconds of search per Expert decision here: the page is not blocked, so the Expert may take
-# its full CPython budget even though Pyodide runs it more slowly.
-TIME_BUDGET = 0.25
+# Seconds of search per Expert decision here: the page is not blocked (web/bot_pool.py).
 _bots = BotPool(TIME_BUDGET)
 _review: dict = {}   # the review in progress: "id", "review", "steps"
 _last_id = 0

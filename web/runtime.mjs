@@ -1,6 +1,6 @@
 // Pyodide for PyScript (the "interpreter" of index.html and of pyscript.json, the bots' worker):
 // the vendored one, started from its memory snapshot, web/build/snapshot.bin.gz (made by
-// scripts/build_python.py with the game's modules imported; inflated here), else afresh. The
+// scripts/build_python.py with the game's modules imported; sparse, see imageOf), else afresh. The
 // snapshot is used only when the service worker's cache already holds it (caches.match: never a
 // network fetch, so a first visit starts plainly at once and the service worker fetches the
 // snapshot after the table is playable, sw.js "fill"); ?snapshot=1 fetches it anyway (the tests
@@ -61,30 +61,107 @@ async function snapshotFound() {
   }
 }
 
-// The snapshot's bytes, as Pyodide's memory: the file as built (gzipped), or as the service
-// worker keeps it (sw.js keepSnapshotSparse: "BSN1", then the runs of pages that are not zeros),
-// or inflated already.
-function inflate(buffer) {
-  const head = new Uint8Array(buffer, 0, Math.min(4, buffer.byteLength));
-  if (String.fromCharCode(...head) === "BSN1") return expand(buffer);
-  if (head[0] !== 0x1f || head[1] !== 0x8b) return buffer; // inflated already
-  const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Response(stream).arrayBuffer();
+// The snapshot as a memory image: {length, runs: [[offset, bytes], ...]}, the bytes of the file
+// at each offset, zeros elsewhere. The file is sparse (scripts/make_snapshot.mjs: the runs of
+// pages that are not zeros, then their table, ending with "BSN2"), inflated (as the service
+// worker keeps it) or gzipped (as built).
+async function imageOf(buffer) {
+  const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+    buffer = await new Response(stream).arrayBuffer();
+  }
+  return sparseImage(buffer);
 }
 
-function expand(buffer) {
+function sparseImage(buffer) {
+  const tail = new Uint8Array(buffer, Math.max(0, buffer.byteLength - 4));
+  if (String.fromCharCode(...tail) !== "BSN2") throw new Error("snapshot: not a sparse file");
   const view = new DataView(buffer);
-  const runs = view.getUint32(8, true);
-  const memory = new Uint8Array(view.getUint32(4, true));
-  let at = 12 + runs * 8;
-  for (let i = 0; i < runs; i++) {
-    const offset = view.getUint32(12 + i * 8, true);
-    const length = view.getUint32(16 + i * 8, true);
-    memory.set(new Uint8Array(buffer, at, length), offset); // (a bad file throws here)
+  const count = view.getUint32(buffer.byteLength - 12, true);
+  const table = buffer.byteLength - 12 - count * 8;
+  const runs = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const offset = view.getUint32(table + i * 8, true); // (a bad file throws here)
+    const length = view.getUint32(table + i * 8 + 4, true);
+    runs.push([offset, new Uint8Array(buffer, at, length)]);
     at += length;
   }
-  if (at !== buffer.byteLength) throw new Error("snapshot: not a whole sparse file");
-  return memory;
+  if (at !== table) throw new Error("snapshot: not a whole sparse file");
+  return { length: view.getUint32(buffer.byteLength - 8, true), runs };
+}
+
+// Writes the image's bytes from ``from`` on into ``memory`` (a Uint8Array; byte ``from`` of the
+// file goes to memory[0]), and zeros where the image has none and ``memory`` is not zero. A page
+// that is zero in both is never written: it stays out of the process's memory (18 of the
+// snapshot's 31 MB are such pages).
+function place(memory, image, from) {
+  let next = 0;
+  for (const [offset, bytes] of image.runs) {
+    const start = Math.max(offset, from);
+    const end = Math.min(offset + bytes.length, image.length);
+    if (end <= start) continue;
+    clear(memory, next, start - from);
+    memory.set(bytes.subarray(start - offset, end - offset), start - from);
+    next = end - from;
+  }
+  clear(memory, next, image.length - from);
+}
+
+function clear(memory, start, end) {
+  const PAGE = 4096;
+  const words = new Uint32Array(memory.buffer, memory.byteOffset, memory.length >> 2);
+  for (let at = start; at < end;) {
+    const stop = Math.min(end, (Math.floor(at / PAGE) + 1) * PAGE);
+    let zero = true;
+    if (at % 4 === 0 && stop % 4 === 0 && memory.byteOffset % 4 === 0) {
+      for (let i = at >> 2; i < stop >> 2 && zero; i++) zero = words[i] === 0;
+    } else {
+      for (let i = at; i < stop && zero; i++) zero = memory[i] === 0;
+    }
+    if (!zero) memory.fill(0, at, stop);
+    at = stop;
+  }
+}
+
+// Pyodide's own start (pyodide.asm.mjs), with its restore of a snapshot replaced: the image is
+// written by ``place`` (not the whole of it, zeros included), and Python keeps this runtime's
+// call trampoline. Python's runtime state records, as Pyodide starts, whether its calls to C
+// functions go through a WebAssembly trampoline (where the browser has WebAssembly GC) or a
+// JavaScript one; a snapshot would bring back the choice of the runtime it was made in (Node.js,
+// without it), and a JavaScript frame on the stack keeps JSPI from suspending (web/ai.py).
+async function startFrom(found) {
+  let image = null; // known before the module is made: Pyodide waits for _loadSnapshot first
+  found.then((it) => { image = it; }, () => {});
+  const { default: createModule } = await import(`${indexURL}pyodide.asm.mjs`);
+  return async (settings) => {
+    const module = await createModule(settings);
+    const restore = module.API.restoreSnapshot;
+    module.API.restoreSnapshot = () => {
+      const words = new Uint32Array(module.HEAP8.buffer);
+      const offset = words[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4];
+      const field = (module.__PyRuntime + offset) / 4; // _PyRuntime.emscripten_trampoline
+      const trampoline = words[field];
+      // The file's header and settings (Pyodide checks them); the memory after them.
+      const first = image.runs[0][1];
+      const from = new DataView(first.buffer, first.byteOffset).getUint32(4, true);
+      const head = new Uint8Array(from);
+      place(head, { length: from, runs: image.runs }, 0);
+      const config = restore(head);
+      place(new Uint8Array(module.HEAP8.buffer), image, from);
+      new Uint32Array(module.HEAP8.buffer)[field] = trampoline;
+      free(first.buffer); // (13 MB or more, until the next garbage collection otherwise)
+      image = null;
+      return config;
+    };
+    return module;
+  };
+}
+
+// Gives back an ArrayBuffer's memory at once (it becomes empty), where the browser can.
+function free(buffer) {
+  if (typeof buffer.transfer === "function" && !buffer.detached) buffer.transfer(0);
 }
 
 async function begin() {
@@ -96,12 +173,22 @@ async function begin() {
   } catch (error) {
     console.warn("No snapshot (Python starts afresh):", error);
   }
+  delete globalThis.beloteSnapshot; // (web/boot.js's: its bytes are read once)
   if (found) {
-    // Given as a promise, so that Pyodide fetches and compiles its own files while the
-    // snapshot is read.
-    const snapshot = found.bytes.then(inflate);
+    // Given as promises, so that Pyodide fetches and compiles its own files while the snapshot
+    // is read. Pyodide takes the memory's size from an array of that length, never written (so
+    // never in memory), and restores it through startFrom.
+    const image = found.bytes.then(imageOf);
+    image.catch(() => {}); // said below
+    const size = image.then((it) => new Uint8Array(it.length));
+    size.catch(() => {}); // (Pyodide awaits it later: a bad file is said below, not unhandled)
     try {
-      const runtime = await pyodide.loadPyodide({ ...common, _loadSnapshot: snapshot });
+      const runtime = await pyodide.loadPyodide({
+        ...common,
+        _loadSnapshot: size,
+        createPyodideModule: await startFrom(image),
+      });
+      free((await size).buffer); // (Pyodide keeps it)
       mark("snapshot");
       return runtime;
     } catch (error) {

@@ -7,7 +7,8 @@
 - ``launch_chromium(playwright)``: /usr/bin/chromium when present (with flags that keep it from
   calling home and a resolver that maps every host but 127.0.0.1 to nothing), else Playwright's.
 - ``new_context(browser, **options)``: a fresh context, service workers blocked unless asked for.
-- ``PageLog``: records every request of a context and a page's console errors and page errors.
+- ``PageLog``: records every request of a context and a page's console errors, console warnings
+  and page errors.
 - ``open_table(page, url_params)``: opens ``./?fast=1&...`` and waits until Python has taken the
   page out of ``data-phase="loading"``.
 """
@@ -148,12 +149,17 @@ def launch_chromium(playwright, **options):
     return playwright.chromium.launch(args=CHROMIUM_ARGS, **options)
 
 
+# What Playwright itself says in a context whose service workers are blocked (new_context).
+BLOCKED_BY_PLAYWRIGHT = "Service Worker registration blocked by Playwright"
+
+
 @dataclass
 class PageLog:
     requests: list[str] = field(default_factory=list)
     page_requests: list[str] = field(default_factory=list)  # not the service worker's own
     foreign: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
 
     def watch(self, context, page) -> None:
         """Record every request of the context (pages, workers, service worker) and the page's
@@ -162,8 +168,11 @@ class PageLog:
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
 
-    def problems(self) -> list[str]:
-        return [f"request to another host: {url}" for url in self.foreign] + self.errors
+    def problems(self, warnings: bool = False) -> list[str]:
+        """Requests to other hosts and errors; console warnings too if asked (a normal start
+        gives none: tests/browser/test_first_visit.py)."""
+        return ([f"request to another host: {url}" for url in self.foreign] + self.errors
+                + (self.warnings if warnings else []))
 
     def _request(self, request) -> None:
         self.requests.append(request.url)
@@ -174,9 +183,12 @@ class PageLog:
             self.foreign.append(request.url)
 
     def _console(self, message) -> None:
-        if message.type == "error":
+        if message.text == BLOCKED_BY_PLAYWRIGHT:
+            return
+        if message.type in ("error", "warning"):
             where = message.location.get("url", "") if message.location else ""
-            self.errors.append(f"console.error: {message.text} {where}".rstrip())
+            text = f"console.{message.type}: {message.text} {where}".rstrip()
+            (self.errors if message.type == "error" else self.warnings).append(text)
 
 
 def table_url(url_params="") -> str:

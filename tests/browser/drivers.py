@@ -148,8 +148,8 @@ class Chromium:
     def screenshot(self, path: str) -> None:
         self.page.screenshot(path=path)
 
-    def errors(self) -> list[str]:
-        return self.log.problems()
+    def errors(self, warnings: bool = False) -> list[str]:
+        return self.log.problems(warnings)
 
 
 # --- Firefox ----------------------------------------------------------------------------------
@@ -277,14 +277,17 @@ class Firefox:
         self.send("session.status")  # events sent before its answer are read by now
         self.events.clear()
 
-    def errors(self) -> list[str]:
+    def errors(self, warnings: bool = False) -> list[str]:
+        """Uncaught errors and console errors (and console warnings if asked), of every realm:
+        the page, its workers, the service worker."""
         self.send("session.status")  # events sent before its answer are read by now
+        levels = ("error", "warn") if warnings else ("error",)
         out = []
         for event in self.events:
             entry = event.get("params", {})
             if event.get("method") != "log.entryAdded":
                 continue
-            if entry.get("type") == "javascript" or entry.get("level") == "error":
+            if entry.get("type") == "javascript" or entry.get("level") in levels:
                 where = (entry.get("source") or {}).get("realm", "")
                 out.append(f"{entry.get('type')} {entry.get('level')}: {entry.get('text')} "
                            f"({where})")

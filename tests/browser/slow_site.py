@@ -1,21 +1,23 @@
 """The site served over a slow link, as a phone sees it (scripts/bench_boot.py --network and
 tests/browser/test_first_visit.py).
 
-``start_slow_server(mbit=10, delay_ms=60, gzip=True)`` serves the repository root under SUBPATH
-like browser_harness.start_server, but:
+``start_slow_server(mbit=10, delay_ms=60, gzip=True, caching="pages")`` serves the repository root
+under SUBPATH like browser_harness.start_server, but:
 
 - every response waits ``delay_ms`` before its headers (the round trip of a mobile link);
 - all bodies share one link of ``mbit`` Mbit/s: they are written in small chunks, each taking
   its turn on one token bucket for all requests together;
 - the types GitHub Pages compresses (HTML, CSS, JavaScript, JSON, WebAssembly, SVG) are gzipped
   on the fly when the browser accepts it (``gzip=False`` turns that off), as Pages does;
-- Last-Modified and If-Modified-Since (a 304 costs no body), and ``Cache-Control`` as given
-  (default ``max-age=600``, what GitHub Pages sends).
+- ``caching="pages"``: GitHub Pages' caching headers, ``Cache-Control: max-age=600``, an ETag and
+  a Last-Modified, and a 304 (no body) to If-None-Match or If-Modified-Since;
+  ``caching="no-cache"``: ``Cache-Control: no-cache`` and no validator, so that every request
+  for a file costs its whole body.
 
 ``server.meter`` counts what was sent: :meth:`Meter.bytes_until` (body bytes written up to a
 wall-clock time, ``time.time()``, which is the browser's ``performance.timeOrigin`` clock) and
 :meth:`Meter.total`; :meth:`Meter.paths` lists what was served, :meth:`Meter.twice` what was sent
-more than once.
+more than once, ``Meter.not_modified`` the 304s.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import email.utils
 import functools
 import gzip as gzip_module
+import hashlib
 import io
 import threading
 import time
@@ -45,6 +48,7 @@ class Meter:
 
     chunks: list[tuple[float, str, int]] = field(default_factory=list)
     bodies: dict[str, int] = field(default_factory=dict)
+    not_modified: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add(self, path: str, size: int) -> None:
@@ -55,11 +59,17 @@ class Meter:
         with self.lock:
             self.chunks.clear()
             self.bodies.clear()
+            self.not_modified.clear()
 
     def body(self, path: str) -> None:
         """One response with a body (200) for ``path``."""
         with self.lock:
             self.bodies[path] = self.bodies.get(path, 0) + 1
+
+    def revalidated(self, path: str) -> None:
+        """One 304 (no body) for ``path``."""
+        with self.lock:
+            self.not_modified[path] = self.not_modified.get(path, 0) + 1
 
     def twice(self) -> dict[str, int]:
         """The paths sent with a body more than once, and how many times."""
@@ -103,11 +113,18 @@ class Link:
             time.sleep(wait)
 
 
+# How the server lets the browser cache: GitHub Pages' headers (``max-age=600``, an ETag and a
+# Last-Modified, 304 to If-None-Match or If-Modified-Since), or ``no-cache`` with no validator,
+# where every request for a file costs its whole body.
+CACHING = ("pages", "no-cache")
+
+
 class SlowHandler(SiteHandler):
     link: Link
     meter: Meter
     delay = 0.06
     gzip = True
+    caching = "pages"
     cache_control = "max-age=600"
     _gzipped: dict[tuple[str, float], bytes] = {}
 
@@ -128,20 +145,24 @@ class SlowHandler(SiteHandler):
                 self.send_error(404)
                 return None
             mtime = path.stat().st_mtime
-            since = self.headers.get("If-Modified-Since")
-            if since:
-                try:
-                    if int(mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
-                        time.sleep(self.delay)
-                        self.send_response(304)
-                        self.end_headers()
-                        return None
-                except (TypeError, ValueError, OverflowError):
-                    pass
             body = path.read_bytes()
         ctype = self.guess_type(rel)
         zipped = (self.gzip and ctype.split(";")[0] in GZIP_TYPES
                   and "gzip" in self.headers.get("Accept-Encoding", ""))
+        validators = {}
+        if self.caching == "pages":
+            tag = hashlib.sha1(body).hexdigest()[:16]
+            validators["ETag"] = f'W/"{tag}"' if zipped else f'"{tag}"'
+            if mtime:
+                validators["Last-Modified"] = email.utils.formatdate(mtime, usegmt=True)
+            if self._fresh(validators["ETag"], mtime):
+                time.sleep(self.delay)
+                self.meter.revalidated(rel)
+                self.send_response(304)
+                for name, value in validators.items():
+                    self.send_header(name, value)
+                self.end_headers()
+                return None
         if zipped:
             key = (rel, mtime if mtime else hash(body))
             if key not in self._gzipped:
@@ -154,13 +175,29 @@ class SlowHandler(SiteHandler):
         if zipped:
             self.send_header("Content-Encoding", "gzip")
             self.send_header("Vary", "Accept-Encoding")
-        if mtime:
-            self.send_header("Last-Modified", email.utils.formatdate(mtime, usegmt=True))
+        for name, value in validators.items():
+            self.send_header(name, value)
         self.end_headers()
         return io.BytesIO(body)
 
+    def _fresh(self, etag: str, mtime: float) -> bool:
+        """Whether the browser's copy is this one (If-None-Match first, as HTTP says)."""
+        match = self.headers.get("If-None-Match")
+        if match is not None:
+            strip = lambda tag: tag.strip().removeprefix("W/")  # noqa: E731 (weak comparison)
+            return match.strip() == "*" or strip(etag) in {strip(t) for t in match.split(",")}
+        since = self.headers.get("If-Modified-Since")
+        if since and mtime:
+            try:
+                return int(mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError, OverflowError):
+                return False
+        return False
+
     def copyfile(self, source, outputfile):
-        path = urlsplit(self.path).path[len(SUBPATH):]
+        path = unquote(urlsplit(self.path).path[len(SUBPATH):])
+        if path == "" or path.endswith("/"):
+            path += "index.html"  # one name for the page, however it was asked for
         self.meter.body(path)
         while True:
             chunk = source.read(CHUNK)
@@ -172,15 +209,17 @@ class SlowHandler(SiteHandler):
 
 
 def start_slow_server(mbit: float = 10.0, delay_ms: float = 60.0, gzip: bool = True,
-                      cache_control: str | None = "max-age=600",
+                      caching: str = "pages",
                       overrides: dict[str, bytes] | None = None) -> tuple[QuietServer, str]:
-    """Serve the site over one slow link; returns the server (``server.meter`` counts the bytes;
-    stop it with browser_harness.stop_server) and its URL."""
+    """Serve the site over one slow link, with ``caching`` (CACHING) headers; returns the server
+    (``server.meter`` counts the bytes; stop it with browser_harness.stop_server) and its URL."""
+    if caching not in CACHING:
+        raise ValueError(f"caching: one of {CACHING}, not {caching!r}")
     meter = Meter()
     handler = type("Handler", (SlowHandler,), {
         "link": Link(mbit), "meter": meter, "delay": delay_ms / 1000, "gzip": gzip,
-        "cache_control": cache_control, "overrides": {} if overrides is None else overrides,
-        "_gzipped": {}})
+        "caching": caching, "cache_control": "max-age=600" if caching == "pages" else "no-cache",
+        "overrides": {} if overrides is None else overrides, "_gzipped": {}})
     server = QuietServer((LOCAL_HOST, 0), functools.partial(handler, directory=str(ROOT)))
     server.meter = meter  # type: ignore[attr-defined]
     threading.Thread(target=server.serve_forever, name="slow-site", daemon=True).start()

@@ -3,9 +3,10 @@ WebKit). Each check runs in named steps; a failure says which step failed and in
 
 - :func:`smoke`: a first visit: a playable table, Python started plainly (no snapshot cached
   yet); one whole hand played by clicking (``?fast=1``), with a reload in the middle of a trick
-  that must resume exactly; the service worker's background fill; the bots' worker started
-  (without ``fast=1``), page and worker from the memory snapshot now cached; a reload with the
-  server stopped, through the service worker, again from the snapshot; no error.
+  that must resume exactly; the service worker's background fill; the bots started (without
+  ``fast=1``): on the page where the browser has JSPI (web/ai.py, web/browser/slices.py), else
+  in their worker, page and worker from the memory snapshot now cached; a reload with the server
+  stopped, through the service worker, again from the snapshot; no error.
 - :func:`bad_saves`: for each bad ``belote.v1`` (or those given), in one page session: set it,
   reload, and find a playable table, the message in the player's language, the bad value set
   aside under ``belote.v1.broken`` and a good save in its place.
@@ -24,7 +25,9 @@ from web.storage import save as storage
 
 SAVE_JS = "() => localStorage.getItem('belote.v1')"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
-WORKER_JS = "() => document.querySelector('main').dataset.worker || ''"
+BOTS_JS = "() => document.querySelector('main').dataset.bots || ''"
+# Where the bots think in each browser (JSPI: Chromium, Firefox; WebKit has none).
+BOTS = {"chromium": "page", "firefox": "page", "webkit": "worker"}
 # The background fill done (sw.js; web/boot.js sets <html data-offline>).
 OFFLINE_JS = """() => ["ready", "incomplete"].includes(document.documentElement.dataset.offline)
   ? document.documentElement.dataset.offline : null"""
@@ -105,15 +108,15 @@ def smoke(driver, url: str, stop_server) -> None:
     with step(b, "the service worker controls the page and fills its cache"):
         driver.wait(CONTROLLED_JS, 30)
         assert driver.wait(OFFLINE_JS, 120) == "ready"
-    with step(b, "the bots' worker starts (without fast=1), from the snapshot now cached"):
+    with step(b, f"the bots start (without fast=1) in the {BOTS[b]}, from the snapshot"):
         driver.goto(f"{url}?{game}")
         ready(driver)
         assert driver.call(BOOT_JS) == "snapshot"
-        assert driver.wait(WORKER_JS, 120) == "ready"
+        assert driver.wait(BOTS_JS, 120) == BOTS[b]
         assert driver.call(STATE_JS)["phase"] == "hand-over"
-        # The worker's Python started from the memory snapshot too (web/runtime.mjs).
-        assert driver.call("() => document.querySelector('main').dataset.workerBoot") == \
-            "snapshot"
+        if BOTS[b] == "worker":  # its Python started from the memory snapshot too
+            assert driver.call("() => document.querySelector('main').dataset.workerBoot") == \
+                "snapshot"
     with step(b, "offline reload through the service worker, worker included"):
         stop_server()
         reload(driver)
@@ -121,7 +124,7 @@ def smoke(driver, url: str, stop_server) -> None:
         assert driver.call(CONTROLLED_JS)
         assert driver.call(STATE_JS)["phase"] == "hand-over"
         assert driver.call(BOOT_JS) == "snapshot"  # from the service worker's cache
-        assert driver.wait(WORKER_JS, 120) == "ready"
+        assert driver.wait(BOTS_JS, 120) == BOTS[b]
     with step(b, "no console error nor uncaught error"):
         found = driver.errors()
         assert not found, "\n".join(found)

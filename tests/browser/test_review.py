@@ -153,7 +153,7 @@ def asked_no_more(page) -> None:
     assert calls() <= before + 1, "the worker was asked more after the review stopped"
 
 
-def test_cancel_stops_the_worker_and_continue_finishes(page, open_table):
+def test_cancel_stops_the_worker_and_continue_finishes(page, page_log, open_table):
     first_hand(page, open_table, review_worlds=48)
     # Closing the panel while it runs cancels: the worker is asked nothing more.
     page.click("[data-panel=hand-over] [data-action=review-hand]")
@@ -189,6 +189,8 @@ def test_cancel_stops_the_worker_and_continue_finishes(page, open_table):
     # worker here, so no cached memory snapshot; web/runtime.mjs).
     assert page.get_attribute("main", "data-worker") == "ready"
     assert page.get_attribute("main", "data-worker-boot") == page.evaluate(BOOT_JS) == "plain"
+    # Nor did it warn of anything (it never reaches for the page's document: pyscript.json).
+    assert not page_log.warnings, page_log.warnings
 
 
 def wait_practice_turn(page) -> str:

@@ -95,7 +95,8 @@ class ReadFile:
 
 @dataclass(frozen=True)
 class StartWorker:
-    """Boot the bots' worker (web/ai.py)."""
+    """Have the bots think in full: on the page where its search can be sliced, else in their
+    worker, booted now (web/ai.py)."""
 
 
 @dataclass(frozen=True)

@@ -92,7 +92,7 @@ class Table:
             fx.Report: lambda e: report(e.label, e.text),
             fx.Download: lambda e: _download(e.filename, e.text),
             fx.ReadFile: lambda e: self.task(self._read_file(e)),
-            fx.StartWorker: lambda e: self.task(self.start_worker()),
+            fx.StartWorker: lambda e: self.task(self.start_bots()),
             fx.Reload: lambda e: window.beloteApplyUpdate(),
             fx.After: lambda e: self.task(self._after(e)),
             fx.AskBot: lambda e: self.task(self._ask_bot(e)),
@@ -285,6 +285,16 @@ class Table:
             self.send(msgs.FileRead(None, too_big=int(file.size)))
             return
         self.send(msgs.FileRead(str(await file.text())))
+
+    async def start_bots(self) -> None:
+        """The bots think in full from now on: on the page where it can give the browser its
+        turns during a search (``?bots=worker``: never), else in their worker. For the tests:
+        <main data-bots> page | worker | short (the worker failed: short searches here)."""
+        if self.flags.params.get("bots") != "worker" and ai.bots_on_page():
+            self.main.setAttribute("data-bots", "page")
+            return
+        await self.start_worker()
+        self.main.setAttribute("data-bots", "worker" if ai.worker_state() == "ready" else "short")
 
     async def start_worker(self) -> None:
         await ai.start_worker()
