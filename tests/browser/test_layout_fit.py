@@ -113,7 +113,6 @@ def bulgarian():
     set_language("en")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 35, defects 2, 3 and 10: not fixed yet")
 def test_long_words_on_a_phone_and_the_review_on_a_desktop(browser, site_url, page_log,
                                                            bulgarian):
     context = new_context(browser, base_url=site_url, locale="bg", viewport=PHONE)
