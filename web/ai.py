@@ -73,7 +73,7 @@ async def ask_worker(method: str, *args) -> str | None:
 
 
 async def review_step(method: str, *args) -> str | None:
-    """A call of the hand review (web/review_panel.py) to the worker, as :func:`ask_worker`;
+    """A call of the hand review (web/coach/reviewing.py) to the worker, as :func:`ask_worker`;
     while it runs, the bots and hints do not wait for the worker."""
     global _reviewing
     _reviewing = True
