@@ -68,9 +68,14 @@ OLD_DRAWING_JS = """() => {
     window.beloteMorph = (region, html) => { region.innerHTML = html; };
 }"""
 MORPH_BACK_JS = "() => { window.beloteMorph = window.__morph; }"
-# Until every animation has ended (what a move or the control started): then none is counted.
+# Until every animation has ended or been cancelled (what a move or the control started: a
+# region replaced whole cancels the animations of what it removed): then none is counted.
 SETTLE_JS = """async () => {
-    await Promise.all(document.getAnimations().map((a) => a.finished));
+    for (;;) {
+        const left = document.getAnimations().filter((a) => a.playState !== "finished");
+        if (!left.length) break;
+        await Promise.all(left.map((a) => a.finished.catch(() => null)));
+    }
     window.__started = [];
 }"""
 
