@@ -147,8 +147,9 @@ def scoreboard(view: View, ui: Shown) -> str:
         f'<div class="rules-title">{escape(t("rules." + view["rules"]))} '
         f'<span class="target">{escape(t("rules.to", target=view["target"]))}</span></div>'
         f'<div class="sides">{"".join(rows)}</div>'
-        f'<div class="hand-line">{escape(t("score.hand", n=view["hand_number"]))} · '
-        f'{escape(labelled(t("dealer"), seat_name(view["dealer"], players)))}'
+        f'<div class="hand-line">{escape(t("score.hand", n=view["hand_number"]))}'
+        f'<span class="dealer-line"> · '  # (a phone leaves it to the dealer's chip: style.css)
+        f'{escape(labelled(t("dealer"), seat_name(view["dealer"], players)))}</span>'
         f'{hanging_html}</div>'
     )
 
