@@ -73,8 +73,9 @@ async def ask_worker(method: str, *args) -> str | None:
 
 
 async def review_step(method: str, *args) -> str | None:
-    """A call of the hand review (web/review_panel.py) to the worker, as :func:`ask_worker`;
-    while it runs, the bots and hints do not wait for the worker."""
+    """A long call to the worker (a hand review's step, web/coach/reviewing.py; the daily
+    deal's Expert line), as :func:`ask_worker`; while it runs, the bots and hints do not wait
+    for the worker."""
     global _reviewing
     _reviewing = True
     try:
@@ -88,8 +89,13 @@ async def _ask_bots(method: str, *args) -> str | None:
     return None if _reviewing else await ask_worker(method, *args)
 
 
-def _bot(level: str, seat: int):
-    """The bot of ``level`` at ``seat`` on the page."""
+def _bot(level: str, seat: int, seed: str = ""):
+    """The bot of ``level`` at ``seat`` on the page; with a ``seed``, a daily hand's (it
+    searches a fixed amount, the same on every device: made afresh, it answers alike)."""
+    if seed:
+        from belote.bots.fixed import fixed_bot
+
+        return fixed_bot(level, seed)
     return _bots.get(level, seat)
 
 
@@ -106,14 +112,32 @@ def _on_page(decide, view: View, what: str) -> str:
     return _bot("random", view["seat"]).choose(view)
 
 
-async def think(level: str, view: View) -> str:
-    """The action of the bot of ``level`` sitting at ``view['seat']``."""
+async def think(level: str, view: View, seed: str = "") -> str:
+    """The action of the bot of ``level`` sitting at ``view['seat']`` (``seed``: a daily
+    hand's bot, belote.daily.Daily.bot)."""
     await asyncio.sleep(0)
     level = level if level in LEVELS else "normal"
-    action = await _ask_bots("choose", level, view["seat"], json.dumps(view))
+    daily = (seed,) if seed else ()
+    action = await _ask_bots("choose", level, view["seat"], json.dumps(view), *daily)
     if action in view["legal"]:
         return action
-    return _on_page(_bot(level, view["seat"]).choose, view, f"bot {level}")
+    return _on_page(_bot(level, view["seat"], seed).choose, view, f"bot {level}")
+
+
+async def expert_line(date: str, number: int) -> str | None:
+    """The Expert's line on hand ``number`` of ``date``'s daily deal, as a hand record in
+    JSON: in the worker (the bots think on the page meanwhile, as during a review's step),
+    else here one action at a time, the page answering in between."""
+    answer = await review_step("daily_expert", date, number)
+    if answer and '"error"' not in answer[:12]:
+        return answer
+    from belote.daily import daily
+
+    over = None
+    for step in daily(date).expert_steps(number):  # the match after each action
+        over = step
+        await asyncio.sleep(0)
+    return json.dumps(over.hand_record()) if over is not None else None
 
 
 async def suggest(view: View) -> str | None:

@@ -37,8 +37,24 @@ _review: dict = {}   # the review in progress: "id", "review", "steps"
 _last_id = 0
 
 
-def choose(level, seat, view_json):
+def choose(level, seat, view_json, seed=""):
+    """A bot's action; with a ``seed``, a daily hand's bot (belote.daily.Daily.bot: it
+    searches a fixed amount, so it answers alike made afresh)."""
+    if seed:
+        from belote.bots.fixed import fixed_bot
+
+        return fixed_bot(str(level), str(seed)).choose(json.loads(view_json))
     return _bots.get(str(level), int(seat)).choose(json.loads(view_json))
+
+
+def daily_expert(date, number):
+    """The Expert's line on hand ``number`` of ``date``'s daily deal: its hand record, JSON."""
+    from belote.daily import daily
+
+    try:
+        return json.dumps(daily(str(date)).expert_record(int(number)))
+    except Exception as error:
+        return json.dumps({"error": repr(error)})
 
 
 def suggest(view_json):
@@ -93,4 +109,5 @@ def boot():
     return BOOT
 
 
-__export__ = ["choose", "suggest", "review_start", "review_next", "review_stop", "boot"]
+__export__ = ["choose", "suggest", "review_start", "review_next", "review_stop", "boot",
+              "daily_expert"]

@@ -45,6 +45,7 @@ ACTIONS: dict[str, Callable[[object], m.Msg]] = {
     "out": lambda el: m.AskOut(),
     "out-confirm": lambda el: m.ConfirmOut(),
     "hand-info": lambda el: m.Toggle("hand"),
+    "deal-info": lambda el: m.Toggle("hand"),  # the same details, from the deal on
     "hint": lambda el: m.Hint(),
     "take-back": lambda el: m.TakeBack(),
     **{name: _toggle(name) for name in ("sheet", "last-trick", "stats", "help", "settings")},
@@ -53,6 +54,13 @@ ACTIONS: dict[str, Callable[[object], m.Msg]] = {
     "take-over": lambda el: m.TakeOver(),
     "undo-new-game": lambda el: m.UndoNewGame(),
     "update": lambda el: m.ApplyUpdate(),
+    # the daily deal
+    "daily": lambda el: m.OpenDaily(),
+    "daily-play": lambda el: m.DailyPlay(_data("date")(el)),
+    "daily-next": lambda el: m.DailyNext(),
+    "daily-end": lambda el: m.DailyEnd(),
+    "daily-compare": lambda el: m.DailyCompare(),
+    "daily-share": lambda el: m.DailyShare(),
     # the coach
     "practice-end": lambda el: m.EndPractice(),
     "practice-again": lambda el: m.PracticeAgain(),

@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from belote.refusal import MUST_BEAT, MUST_TRUMP, Refusal
 from belote.rules import RULE_SETS
 from web.i18n.locales import LOCALES
+from web.i18n.locales.daily import WORDS as DAILY_WORDS
 from web.i18n.locales.guide import WORDS as GUIDE_WORDS
 
 LANGUAGE = "en"
@@ -575,6 +576,7 @@ EN: dict[str, str] = {
     "They are fetched again on the next start.",
 }
 EN.update(GUIDE_WORDS["en"])  # the guided hands' words (web/locales/guide.py)
+EN.update(DAILY_WORDS["en"])  # the daily deal's words (web/i18n/locales/daily.py)
 
 
 

@@ -52,9 +52,11 @@ def overlay(view: View, ui: Shown) -> str:
                       closable=True)
     if ui.overlay == "stats":
         return _panel("stats", t("stats.title"), stats_table(ui.stats), closable=True)
-    if ui.overlay == "hand" and view.get("contract"):
-        return _panel("hand", t("hand.title", n=view["hand_number"]), hand_info(view),
+    if ui.overlay == "hand" and view["phase"] in ("auction", "play", "hand-over"):
+        return _panel("hand", t("hand.title", n=view["hand_number"]), hand_info(view, ui),
                       closable=True)
+    if ui.overlay == "daily":
+        return _panel("daily", t("daily.title"), ui.daily_panel, closable=True)
     if ui.overlay == "confirm-out" and "out" in view["legal"]:
         return _panel("confirm-out", t("out.confirm.title"), out_confirm(view), closable=True)
     if ui.guide_over is not None and ui.shown_trick is None:
@@ -69,6 +71,8 @@ def overlay(view: View, ui: Shown) -> str:
             f'{escape(t("practice.again"))}</button>'
             f'<button type="button" class="primary" data-action="practice-end">'
             f'{escape(t("practice.end"))}</button></div>'))
+    if ui.daily_over and ui.shown_trick is None:
+        return _panel("daily-over", t("daily.hand.title", n=ui.daily_hand), ui.daily_over)
     if view["phase"] == "match-over" and ui.shown_trick is None:
         return _panel("match-over", t("match.over"), match_over(view, ui.stats))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
@@ -108,16 +112,31 @@ def help_panel(view: View, ui: Shown) -> str:
                   f' data-help="{lang}/{rules}">{html}</div>', closable=True)
 
 
-def hand_info(view: View) -> str:
-    """The contract, the whole auction seat by seat, and the declarations of the hand."""
+def hand_info(view: View, ui: Shown) -> str:
+    """The contract, the whole auction seat by seat, the declarations of the hand, and the
+    deal's proof: the commitment to its seed, and the seed once the hand is over."""
     contract = view["contract"]
-    if contract is None:  # (the panel opens once there is one)
-        return ""
     players = view["players"]
-    head = (f'<p class="contract-line">{contract_text(contract, view["rules"])} · '
-            f'{escape(seat_name(contract["bidder"], players))}</p>')
+    head = "" if contract is None else (
+        f'<p class="contract-line">{contract_text(contract, view["rules"])} · '
+        f'{escape(seat_name(contract["bidder"], players))}</p>')
     return (head + f'<h3>{escape(t("auction.history"))}</h3>' + auction_table(view)
-            + f'<h3>{escape(t("declare.list"))}</h3>' + declarations_summary(view))
+            + f'<h3>{escape(t("declare.list"))}</h3>' + declarations_summary(view)
+            + deal_proof(ui))
+
+
+def deal_proof(ui: Shown) -> str:
+    """The commitment shown before the hand (a hash of the seed the deck came from), the
+    seed after it: anyone can check the deck (``python -m belote verify``, docs/deals.md)."""
+    if not ui.commitment:
+        return ""
+    seed = (f'<dt>{escape(t("deal.seed"))}</dt><dd><code data-seed>{escape(ui.seed)}</code></dd>'
+            if ui.seed else "")
+    return (f'<h3>{escape(t("deal.proof"))}</h3><dl class="deal-proof">'
+            f'<dt>{escape(t("deal.commitment"))}</dt>'
+            f'<dd><code data-commitment>{escape(ui.commitment)}</code></dd>{seed}</dl>'
+            f'<p class="note">{escape(t("deal.proof.note" if ui.seed else "deal.proof.before"))}'
+            f'</p>')
 
 
 def declarations_summary(view: View) -> str:

@@ -66,7 +66,8 @@ def bar(view: View, ui: Shown) -> str:
     new_game = ("" if view["phase"] == "match-over" else
                 f'<button type="button" class="primary" data-action="new-game">'
                 f'{escape(t("action.new-game"))}</button>')
-    can_hint = human_turn(view) and not ui.passive and ui.puzzles is None  # no answer given
+    # no hint where the Expert's answer is the yardstick: a puzzle, a daily hand
+    can_hint = human_turn(view) and not ui.passive and ui.puzzles is None and not ui.daily
     has_last = bool(view.get("last_trick"))
     return (
         f'<span class="brand">{escape(t("app.title"))}</span>'
@@ -87,6 +88,9 @@ def bar(view: View, ui: Shown) -> str:
         f'<button type="button" data-action="sheet"'
         f' aria-pressed="{str(ui.overlay == "sheet").lower()}">'
         f'{long_short("action.sheet")}</button>'
+        f'<button type="button" data-action="daily"'
+        f' aria-pressed="{str(ui.overlay == "daily").lower()}">'
+        f'{long_short("action.daily")}</button>'
         f'<button type="button" data-action="stats"'
         f' aria-pressed="{str(ui.overlay == "stats").lower()}">'
         f'{long_short("action.stats")}</button>'
@@ -146,8 +150,18 @@ def scoreboard(view: View, ui: Shown) -> str:
         f'<div class="sides">{"".join(rows)}</div>'
         f'<div class="hand-line">{escape(t("score.hand", n=view["hand_number"]))} · '
         f'{escape(labelled(t("dealer"), seat_name(view["dealer"], players)))}'
-        f'{hanging_html}</div>'
+        f'{hanging_html}{_deal_button(view, ui)}</div>'
     )
+
+
+def _deal_button(view: View, ui: Shown) -> str:
+    """The hand's details (its auction, declarations and the deal's commitment) from the
+    deal on, before any contract (the contract's marker opens them too)."""
+    if not ui.commitment or view["phase"] not in ("auction", "play", "hand-over"):
+        return ""
+    return (f' <button type="button" class="deal-info" data-action="deal-info"'
+            f' aria-pressed="{str(ui.overlay == "hand").lower()}">'
+            f'{escape(t("deal.details"))}</button>')
 
 
 def _pop(key: str, ui: Shown) -> str:
