@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "f7b78e80bf812e93";
+const VERSION = "c43d6a8a99e1a6ee";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -98,6 +98,7 @@ const PRECACHE = [
   "./web/cards/four/TS.svg",
   "./web/cards/four/back.svg",
   "./web/cards/index.html",
+  "./web/daily.css",
   "./web/help/bg/bela.html",
   "./web/help/bg/bulgarian.html",
   "./web/help/bg/classic.html",
@@ -159,7 +160,8 @@ const KEPT = PRECACHE.map((path) => new URL(path, self.location).href)
 const KEPT_SET = new Set(KEPT);
 // index.html and what it loads before web/boot.js registers this worker.
 const SHELL = ["./index.html", "./manifest.webmanifest", "./web/vendor/pyscript/core.css",
-  "./web/style.css", "./web/records.css", "./web/settings.css", "./web/boot.js",
+  "./web/style.css", "./web/records.css", "./web/settings.css", "./web/daily.css",
+  "./web/boot.js",
   "./web/icons/icon.svg"].filter((path) => KEPT_SET.has(new URL(path, self.location).href));
 const keyOf = (url) => {
   const key = new URL(url);
