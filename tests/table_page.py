@@ -21,6 +21,7 @@ from typing import Any
 
 from fake_dom import Element, fill, parse
 
+from belote.analysis import accuracy
 from belote.bots import make_bot
 from belote.daily import daily
 from web import ai
@@ -53,6 +54,11 @@ def expert_line(date: str, number: int) -> str:
     """The Expert's line on a daily hand, as the bots' worker gives it (the same for every
     player: computed once per test run)."""
     return json.dumps(daily(date).expert_record(number))
+
+
+def hand_accuracy(record: dict, seat: int) -> float | None:
+    """A seat's accuracy in a finished hand, as the bots' worker measures it."""
+    return accuracy.hand_accuracy(record, list(accuracy.expected_decisions(record, seat)))
 
 
 @functools.cache
@@ -118,6 +124,7 @@ class Page:
         # matter) whose line stands in for the Expert's too
         self.stand_in: str | None = None
         self.shares: list[str] = []         # the texts shared (Share)
+        self.accuracy: Callable[[dict, int], float | None] = hand_accuracy  # (AskAccuracy)
         self.share_how = "copied"           # how sharing goes (Shared)
         self._document: Element | None = None
         # the pages open on the same storage: the tabs that may answer "who plays?" (AskTabs)
@@ -237,6 +244,9 @@ class Page:
             line = (self.expert(effect.date, effect.number) if self.stand_in is None
                     else stand_in_line(self.stand_in, effect.date, effect.number))
             self.queue.append(msgs.ExpertPlayed(effect.token, effect.date, effect.number, line))
+        elif isinstance(effect, fx.AskAccuracy):
+            self.queue.append(msgs.Accuracy(effect.key, self.accuracy(effect.record,
+                                                                      effect.seat)))
         elif isinstance(effect, fx.Share):
             self.shares.append(effect.text)
             self.queue.append(msgs.Shared(self.share_how))

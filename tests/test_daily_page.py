@@ -16,6 +16,7 @@ from table_page import Page, stand_in_line
 from belote import daily
 from web.app import effects as fx
 from web.app import messages as msgs
+from web.coach import accuracy
 from web.daily import run as daily_run
 from web.i18n import set_language
 
@@ -265,3 +266,52 @@ def test_the_fixed_experts_play_the_day_card_for_card():
             assert bots[seat].choose(replayed.view(seat)) == word
         replayed.apply(word)
 
+
+
+# --- accuracy ------------------------------------------------------------------------------------
+def test_accuracy_is_asked_after_each_hand_and_shown_in_the_summary_and_on_the_sheet():
+    storage_: dict = {}
+    p = Page(START, storage_=storage_)
+    p.play_until(over)
+    asked = [e for e in p.asked if isinstance(e, fx.AskAccuracy)]
+    record = p.m.match.hand_record()
+    assert [(e.key, e.seat) for e in asked] == [(record["seed"], 0)]
+    assert asked[0].record == record
+    value = p.m.saved.accuracy[record["seed"]]
+    assert value is None or 0 <= value <= 100
+    shown = p.find('[data-panel="hand-over"] [data-accuracy]').getAttribute("data-accuracy")
+    assert shown == ("" if value is None else f"{value:g}")
+    p.click("sheet")
+    assert p.find('[data-panel="sheet"] [data-match-accuracy]') is not None
+    assert "accuracy" in p.find('[data-panel="sheet"] tbody small').textContent
+    # kept: a reload shows it without asking again
+    q = Page(START, storage_=storage_)
+    assert q.m.saved.accuracy == p.m.saved.accuracy
+    assert not any(isinstance(e, fx.AskAccuracy) for e in q.asked)
+
+
+def test_accuracy_says_it_is_measuring_until_the_answer_comes():
+    p = Page(START)
+    p.accuracy = lambda record, seat: 87.25
+    p.play_until(lambda q: q.m.match.phase == "play" and len(q.m.match.view(0)["hand"]) == 1)
+    p.deliver(msgs.PlayCard(p.m.match.legal_actions()[0]))  # the last card: the answers held
+    held = []
+    while p.queue:
+        msg = p.queue.popleft()
+        if isinstance(msg, msgs.Accuracy):
+            held.append(msg)
+        else:
+            p.deliver(msg)
+    assert over(p) and len(held) == 1
+    assert p.find('[data-panel="hand-over"] [data-accuracy]').getAttribute("data-accuracy") == ""
+    assert "measuring" in p.find('[data-panel="hand-over"] [data-accuracy]').textContent
+    p.send(held[0])
+    assert p.find('[data-panel="hand-over"] [data-accuracy]').getAttribute(
+        "data-accuracy") == "87.2"
+
+
+@pytest.mark.parametrize("raw", ["", "x", "[]", '{"version": 1, "hands": 3}',
+                                 '{"version": 1, "hands": {"a": 300, "b": "x", "c": 50}}'])
+def test_a_broken_accuracy_store_keeps_what_is_well_formed(raw):
+    kept = accuracy.load(raw)
+    assert kept == ({"c": 50.0} if '"c"' in raw else {})

@@ -124,6 +124,24 @@ async def think(level: str, view: View, seed: str = "") -> str:
     return _on_page(_bot(level, view["seat"], seed).choose, view, f"bot {level}")
 
 
+async def accuracy(record: dict, seat: int) -> float | None:
+    """The accuracy of ``seat`` in the finished hand ``record``: in the worker (as a review's
+    step), else here one review step at a time, the page answering in between. ValueError
+    when it cannot be had."""
+    answer = await review_step("hand_accuracy", json.dumps(record), seat)
+    if answer:
+        data = json.loads(answer)
+        if "error" not in data:
+            return data["accuracy"]
+    from belote.analysis.accuracy import expected_decisions, hand_accuracy
+
+    decisions = []
+    for decision in expected_decisions(record, seat):
+        decisions.append(decision)
+        await asyncio.sleep(0)
+    return hand_accuracy(record, decisions)
+
+
 async def expert_line(date: str, number: int) -> str | None:
     """The Expert's line on hand ``number`` of ``date``'s daily deal, as a hand record in
     JSON: in the worker (the bots think on the page meanwhile, as during a review's step),

@@ -47,6 +47,20 @@ def choose(level, seat, view_json, seed=""):
     return _bots.get(str(level), int(seat)).choose(json.loads(view_json))
 
 
+def hand_accuracy(record_json, seat):
+    """A seat's accuracy in a finished hand (belote.analysis.accuracy): the review's expected
+    costs with 32 deals per choice, then the formula; ``{"accuracy": x or null}``."""
+    from belote.analysis.accuracy import expected_decisions
+    from belote.analysis.accuracy import hand_accuracy as formula
+
+    try:
+        record = json.loads(str(record_json))
+        decisions = list(expected_decisions(record, int(seat)))
+        return json.dumps({"accuracy": formula(record, decisions)})
+    except Exception as error:
+        return json.dumps({"error": repr(error)})
+
+
 def daily_expert(date, number):
     """The Expert's line on hand ``number`` of ``date``'s daily deal: its hand record, JSON."""
     from belote.daily import daily
@@ -110,4 +124,4 @@ def boot():
 
 
 __export__ = ["choose", "suggest", "review_start", "review_next", "review_stop", "boot",
-              "daily_expert"]
+              "daily_expert", "hand_accuracy"]

@@ -144,6 +144,17 @@ class AskExpert:
 
 
 @dataclass(frozen=True)
+class AskAccuracy:
+    """The accuracy of ``seat`` in the finished hand ``record`` (belote.analysis.accuracy,
+    from the review's expected costs), in the bots' worker where it is up:
+    :class:`~web.app.messages.Accuracy` for ``key`` (the hand's seed)."""
+
+    key: str
+    record: dict
+    seat: int
+
+
+@dataclass(frozen=True)
 class Share:
     """Share ``text``: the system's share sheet on a phone, the clipboard elsewhere
     (:class:`~web.app.messages.Shared`)."""
@@ -216,5 +227,6 @@ class StopReview:
 
 Effect = (Save | Store | SetAside | ReadSave | Sound | Focus | FocusInGroup | Report | Download
           | ReadFile | StartWorker | Reload | After | AskBot | AskHint | AskTabs | Hold
-          | FetchHelp | WaitWorker | AskReview | StopReview | AskToday | AskExpert | Share)
+          | FetchHelp | WaitWorker | AskReview | StopReview | AskToday | AskExpert | Share
+          | AskAccuracy)
 Effects = list[Effect]

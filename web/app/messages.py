@@ -259,6 +259,16 @@ class ExpertPlayed(Msg):
     record: str | None
 
 
+@dataclass(frozen=True)
+class Accuracy(Msg):
+    """The player's accuracy in the hand whose seed is ``key`` (None: no choice to make;
+    ``failed``: it could not be had)."""
+
+    key: str
+    value: float | None
+    failed: bool = False
+
+
 # --- the hand review ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ReviewHand(ReviewMsg):

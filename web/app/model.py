@@ -82,6 +82,8 @@ class Saved:
     # (belote/streak.py), and the try under way
     history: dict = field(default_factory=dict)
     daily: DailyRun | None = None
+    # the player's accuracy by hand seed (``belote.v1.accuracy``, web/coach/accuracy.py)
+    accuracy: dict[str, float | None] = field(default_factory=dict)
 
 
 @dataclass

@@ -19,7 +19,7 @@ from web.app import keys
 from web.app import messages as m
 from web.app.effects import Effects, Report
 from web.app.model import Model
-from web.coach import guiding, practice, reviewing
+from web.coach import accuracy, guiding, practice, reviewing
 from web.daily import play as daily
 from web.records import dialogs
 from web.table import moves, start, turns
@@ -119,6 +119,7 @@ ROUTES: dict[type, Handler] = {
     m.Shared: daily.shared,
     m.ExpertPlayed: daily.expert_played,
     m.Today: today,
+    m.Accuracy: accuracy.measured,
     # records
     m.ReplayHand: dialogs.open_sheet_hand,
     m.ExportHand: _plain(dialogs.export_hand),

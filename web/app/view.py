@@ -18,6 +18,7 @@ from web.app.markup import escape
 from web.app.model import HUMAN, Model
 from web.coach import guide
 from web.coach import review as review_html
+from web.coach.accuracy import of_sheet
 from web.coach.reasons import reason_text
 from web.coach.review import points, when_text
 from web.daily import panel as daily_panel
@@ -30,7 +31,7 @@ from web.table.motion import animated
 from web.table.moves import can_take_back, take_back_allowed
 from web.table.regions import declarations_to_make, regions
 from web.table.shown import Shown
-from web.table.summary import summary
+from web.table.summary import accuracy_line, summary
 from web.table.words import bid_text, side_name
 
 # Each theme's page colour (style.css --page), for the browser's bar; web/boot.js has the same.
@@ -121,11 +122,13 @@ def shown(model: Model, v: View) -> Shown:
     verdict, why = puzzle_verdict(model, v)
     practice = s.practice
     run = model.daily
+    over = v["phase"] in ("hand-over", "match-over")
+    measured = of_sheet(model) if over or s.overlay == "sheet" else {}
     daily_over = ""
-    if run is not None and v["phase"] in ("hand-over", "match-over"):
+    if run is not None and over:
         daily_over = daily_panel.hand_over(
-            run, summary(v, totals=False), share_line(model, run) if run.rows else "",
-            s.shared)
+            run, summary(v, totals=False) + accuracy_line(measured.get(v["hand_number"], "")),
+            share_line(model, run) if run.rows else "", s.shared)
     hand = model.match.hand
     return Shown(
         settings=model.saved.settings, stats=model.saved.stats, animated=animated(model),
@@ -144,6 +147,7 @@ def shown(model: Model, v: View) -> Shown:
         guide_offer=notice.rules if notice is not None else "",
         takeback=takeback, can_take_back=takeback and can_take_back(model),
         daily=run is not None, daily_over=daily_over, daily_hand=run.number if run else 0,
+        accuracy=measured,
         daily_panel=(daily_panel.panel(s.today, model.saved.history, model.saved.daily)
                      if s.overlay == "daily" else ""),
         commitment=hand.commitment or "", seed=(hand.seed or "") if hand.over else "")

@@ -106,6 +106,7 @@ class Table:
             fx.AskToday: lambda e: self.send(msgs.Today(self._today(), e.then)),
             fx.AskExpert: lambda e: self.task(self._ask_expert(e)),
             fx.Share: lambda e: self.task(self._share(e)),
+            fx.AskAccuracy: lambda e: self.task(self._ask_accuracy(e)),
         }
 
     def start(self) -> None:
@@ -254,6 +255,15 @@ class Table:
     async def _ask_expert(self, effect: fx.AskExpert) -> None:
         record = await ai.expert_line(effect.date, effect.number)
         self.send(msgs.ExpertPlayed(effect.token, effect.date, effect.number, record))
+
+    async def _ask_accuracy(self, effect: fx.AskAccuracy) -> None:
+        try:
+            value = await ai.accuracy(effect.record, effect.seat)
+        except Exception as error:  # a record the review cannot read: no accuracy, no crash
+            print(f"accuracy: {error!r}")
+            self.send(msgs.Accuracy(effect.key, None, failed=True))
+            return
+        self.send(msgs.Accuracy(effect.key, value))
 
     async def _share(self, effect: fx.Share) -> None:
         """The system's share sheet where there is one on a touch screen (a phone), else the

@@ -17,6 +17,8 @@ from web.records.transfer import replay_button, sheet_actions
 from web.storage.settings_panel import panel as settings_panel
 from web.table.shown import Shown
 from web.table.summary import (
+    accuracy_line,
+    accuracy_text,
     auction_table,
     match_over,
     review_button,
@@ -41,8 +43,8 @@ from web.table.words import (
 
 def overlay(view: View, ui: Shown) -> str:
     if ui.overlay == "sheet":
-        return _panel("sheet", t("sheet.title"), sheet(view, ui.takers) + sheet_actions(view),
-                      closable=True)
+        return _panel("sheet", t("sheet.title"), sheet(view, ui.takers, ui.accuracy)
+                      + sheet_actions(view), closable=True)
     if ui.overlay == "last-trick":
         return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
     if ui.overlay == "help":
@@ -74,14 +76,25 @@ def overlay(view: View, ui: Shown) -> str:
     if ui.daily_over and ui.shown_trick is None:
         return _panel("daily-over", t("daily.hand.title", n=ui.daily_hand), ui.daily_over)
     if view["phase"] == "match-over" and ui.shown_trick is None:
-        return _panel("match-over", t("match.over"), match_over(view, ui.stats))
+        return _panel("match-over", t("match.over"),
+                      match_over(view, ui.stats, _accuracy(view, ui, match=True)))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
         title = t("summary.title", n=view["hand_number"])
-        return _panel("hand-over", title, summary(view) + (
+        return _panel("hand-over", title, summary(view) + _accuracy(view, ui) + (
             f'<div class="actions">{review_button(view["hand_number"], wide=True)}'
             f'<button type="button" class="primary" data-action="next">'
             f'{escape(t("action.next"))}</button></div>'))
     return ""
+
+
+def _accuracy(view: View, ui: Shown, match: bool = False) -> str:
+    """Your accuracy in the hand just over (and in the match, at its end), where it is
+    measured: not in a practice or a guided hand."""
+    number = view["hand_number"]
+    if number not in ui.accuracy or ui.practice or ui.guide_over is not None:
+        return ""
+    hand = accuracy_line(ui.accuracy[number])
+    return hand + accuracy_line(ui.accuracy.get(0, ""), match=True) if match else hand
 
 
 def _panel(kind: str, title: str, body: str, closable: bool = False) -> str:
@@ -195,11 +208,14 @@ def out_confirm(view: View) -> str:
             f'{escape(t("out.confirm.no"))}</button></div>')
 
 
-def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
+def sheet(view: View, takers: Mapping[int, int | None] | None = None,
+          accuracy: Mapping[int, float | None | str] | None = None) -> str:
     """Every finished hand: its contract and who took it (``takers``: hand number -> seat),
-    made or inside, each side's points and running totals, its Replay and Review."""
+    made or inside, your accuracy (``accuracy``: hand number -> it; 0: the match's), each
+    side's points and running totals, its Replay and Review."""
     rows = view.get("sheet") or []
     takers = takers or {}
+    accuracy = accuracy or {}
     if not rows:
         return f'<p>{escape(t("sheet.empty"))}</p>'
     body = []
@@ -220,6 +236,8 @@ def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
         taken_back = (view.get("takebacks") or {}).get(str(e["hand"]), 0)
         if taken_back:
             notes.append(t("sheet.takeback", n=taken_back))
+        if e["hand"] in accuracy:
+            notes.append(t("sheet.accuracy", value=accuracy_text(accuracy[e["hand"]])))
         totals = e.get("totals")
         cells = "".join(
             f'<td><span class="gain">{e["score"][s]}</span>'
@@ -237,7 +255,8 @@ def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
             f'<th scope="col">{escape(t("sheet.contract"))}</th>{side_heads(view)}'
             f'<th scope="col"><span class="visually-hidden">{escape(t("action.replay"))}'
             f'</span></th></tr></thead>'
-            f'<tbody>{"".join(body)}</tbody></table>' + totals_line(view) + _helped(view))
+            f'<tbody>{"".join(body)}</tbody></table>' + totals_line(view) + _helped(view)
+            + (accuracy_line(accuracy[0], match=True) if 0 in accuracy else ""))
 
 
 def _helped(view: View) -> str:

@@ -50,5 +50,7 @@ class Shown:
     daily_panel: str = ""               # the daily panel's body, when open (web/daily/panel.py)
     daily_over: str = ""                # the end of a daily hand (its comparison)
     daily_hand: int = 0                 # ... its number in the day
+    # the player's accuracy by hand number on the sheet (0: the match's); "" while measured
+    accuracy: dict = field(default_factory=dict)
     commitment: str = ""                # the hand's commitment to its seed (the hand's details)
     seed: str = ""                      # ... and its seed, once the hand is over

@@ -17,7 +17,7 @@ from belote import Match
 from web.app.effects import Effects, ReadSave, SetAside, StartWorker
 from web.app.messages import Msg, SaveRead, StorageChanged, WriteRefused
 from web.app.model import Flags, Model, Saved, Session
-from web.coach import guide
+from web.coach import accuracy, guide
 from web.coach.guiding import enter, offer
 from web.daily import play as daily
 from web.daily import run as daily_run
@@ -36,7 +36,7 @@ from web.table.motion import still
 from web.table.moves import language_of
 from web.table.turns import kick
 
-KEYS = (storage.KEY, storage.TAB_KEY, guide.KEY, daily_run.KEY)  # what init reads
+KEYS = (storage.KEY, storage.TAB_KEY, guide.KEY, daily_run.KEY, accuracy.KEY)  # what init reads
 
 
 def init(flags: Flags, languages: tuple[str, ...], dark: bool,
@@ -60,7 +60,8 @@ def init(flags: Flags, languages: tuple[str, ...], dark: bool,
     progress_raw = stored.get(guide.KEY)
     history, run = daily_run.load(stored.get(daily_run.KEY))
     model = Model(flags, Saved(match, settings, loaded.stats, loaded.reviews,
-                               guide.load(progress_raw), history, run), session)
+                               guide.load(progress_raw), history, run,
+                               accuracy.load(stored.get(accuracy.KEY))), session)
     session.language = language_of(model)
     effects: Effects = []
     if loaded.set_aside and raw is not None:

@@ -18,7 +18,7 @@ from belote.events import Event as MatchEvent
 from web.app.effects import After, AskBot, AskTabs, Effect, Effects, Hold
 from web.app.messages import BotChose, HoldReleased, OtherTabs, Waited
 from web.app.model import HUMAN, Model, ShownTrick, Waiting
-from web.coach import guide
+from web.coach import accuracy, guide
 from web.daily import run as daily
 from web.i18n.phrase import CardName, Refused, phrase
 from web.storage import save as storage
@@ -164,6 +164,8 @@ def took(model: Model, events: list[MatchEvent]) -> Effects:
             record_hand(model.saved.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
         elif e["type"] == "hand-scored" and model.daily is not None:
             after = daily.hand_over(model)
+        if e["type"] == "hand-scored" and (counted or model.daily is not None):
+            after = accuracy.ask(model) + after
         elif e["type"] == "match-over" and counted:
             won = e["winner"] == m.rules.side(HUMAN)
             storage.record_result(model.saved.stats, m.rules.name, m.players, won, m.helped)

@@ -1,12 +1,19 @@
-"""The daily deal's words (web/daily/) and the deal's proof (the hand's details) in the five
-languages: merged into web/i18n's EN and each language's STRINGS, with the same checks
-(tests/test_i18n.py, tests/test_typography.py)."""
+"""The daily deal's words (web/daily/), the deal's proof (the hand's details) and your
+accuracy (web/coach/accuracy.py) in the five languages: merged into web/i18n's EN and each
+language's STRINGS, with the same checks (tests/test_i18n.py, tests/test_typography.py)."""
 
 from __future__ import annotations
 
 from web.i18n.locales.guide import _french
 
 EN = {
+    "accuracy.hand": "Your accuracy in this hand: {value}",
+    "accuracy.match": "Your accuracy in this match: {value}",
+    "accuracy.measuring": "measuring…",
+    "accuracy.none": "no choice to make",
+    "accuracy.about": "From 0 to 100: how little of the hand’s value your choices gave away, "
+                      "as the review measures them.",
+    "sheet.accuracy": "accuracy {value}",
     "action.daily": "Daily deal",
     "action.daily.short": "Daily",
     "daily.title": "Daily deal",
@@ -69,6 +76,13 @@ EN = {
 }
 
 FR = _french({
+    "accuracy.hand": "Votre précision dans cette donne : {value}",
+    "accuracy.match": "Votre précision dans cette partie : {value}",
+    "accuracy.measuring": "en cours de mesure…",
+    "accuracy.none": "aucun choix à faire",
+    "accuracy.about": "De 0 à 100 : le peu de la valeur de la donne que vos choix ont cédé, "
+                      "tel que l’analyse le mesure.",
+    "sheet.accuracy": "précision {value}",
     "action.daily": "Donne du jour",
     "action.daily.short": "Du jour",
     "daily.title": "Donne du jour",
@@ -131,6 +145,13 @@ FR = _french({
 })
 
 ES = {
+    "accuracy.hand": "Tu precisión en esta mano: {value}",
+    "accuracy.match": "Tu precisión en esta partida: {value}",
+    "accuracy.measuring": "midiendo…",
+    "accuracy.none": "sin decisiones que tomar",
+    "accuracy.about": "De 0 a 100: cuán poco del valor de la mano cedieron tus decisiones, "
+                      "según las mide el análisis.",
+    "sheet.accuracy": "precisión {value}",
     "action.daily": "Reparto del día",
     "action.daily.short": "Del día",
     "daily.title": "Reparto del día",
@@ -193,6 +214,13 @@ ES = {
 }
 
 BG = {
+    "accuracy.hand": "Твоята точност в това раздаване: {value}",
+    "accuracy.match": "Твоята точност в тази игра: {value}",
+    "accuracy.measuring": "измерва се…",
+    "accuracy.none": "нямаше избор",
+    "accuracy.about": "От 0 до 100: колко малко от стойността на раздаването са отстъпили "
+                      "изборите ти, както ги мери прегледът.",
+    "sheet.accuracy": "точност {value}",
     "action.daily": "Раздаване на деня",
     "action.daily.short": "На деня",
     "daily.title": "Раздаване на деня",
@@ -255,6 +283,13 @@ BG = {
 }
 
 HR = {
+    "accuracy.hand": "Tvoja preciznost u ovoj ruci: {value}",
+    "accuracy.match": "Tvoja preciznost u ovoj partiji: {value}",
+    "accuracy.measuring": "mjeri se…",
+    "accuracy.none": "nije bilo izbora",
+    "accuracy.about": "Od 0 do 100: koliko su malo vrijednosti ruke tvoji izbori prepustili, "
+                      "kako ih mjeri analiza.",
+    "sheet.accuracy": "preciznost {value}",
     "action.daily": "Dijeljenje dana",
     "action.daily.short": "Dana",
     "daily.title": "Dijeljenje dana",
