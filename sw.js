@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "80cc57b137868503";
+const VERSION = "f0e223afdb381115";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -17,6 +17,7 @@ from belote import daily
 from web.app import effects as fx
 from web.app import messages as msgs
 from web.coach import accuracy
+from web.coach.accuracy import of_sheet
 from web.daily import run as daily_run
 from web.i18n import set_language
 
@@ -313,5 +314,58 @@ def test_accuracy_says_it_is_measuring_until_the_answer_comes():
 @pytest.mark.parametrize("raw", ["", "x", "[]", '{"version": 1, "hands": 3}',
                                  '{"version": 1, "hands": {"a": 300, "b": "x", "c": 50}}'])
 def test_a_broken_accuracy_store_keeps_what_is_well_formed(raw):
-    kept = accuracy.load(raw)
-    assert kept == ({"c": 50.0} if '"c"' in raw else {})
+    kept, matches = accuracy.load(raw)
+    assert kept == ({"c": 50.0} if '"c"' in raw else {}) and matches == []
+
+
+# --- the charts ----------------------------------------------------------------------------------
+def charts_of(p: Page) -> dict:
+    p.click("stats")
+    return {el.getAttribute("data-chart"): el
+            for el in p.document().querySelectorAll("[data-panel=stats] [data-chart]")}
+
+
+def test_the_statistics_draw_four_charts_empty_at_first():
+    found = charts_of(page())
+    assert list(found) == ["accuracy", "daily", "contracts", "match"]
+    assert all(el.hasAttribute("data-empty") for el in found.values())
+
+
+def test_each_chart_draws_its_data_with_a_table_for_screen_readers():
+    storage_: dict = {}
+    p = page(storage_=storage_)
+    play_day(p)
+    p.click("daily-end")
+    p.play_until(lambda q: q.m.match.phase == "match-over")
+    p.m.saved.stats["bulgarian"].update(taken=5, made=3)  # (the simple player never takes)
+    found = charts_of(p)
+    assert not any(el.hasAttribute("data-empty") for el in found.values())
+    for el in found.values():
+        svg = el.querySelector("svg")
+        assert svg.getAttribute("aria-hidden") == "true"
+        assert el.querySelector(".visually-hidden table caption") is not None
+    # the daily chart: one bar for the day, its total in the table
+    run = p.m.saved.daily
+    total = sum(r["difference"] for r in run.rows)
+    bars = found["daily"].querySelectorAll("rect")
+    assert len(bars) == 1
+    assert found["daily"].querySelectorAll("tbody td")[-1].textContent == (
+        f"{total:+d}" if total else "±0")
+    # the accuracy: the match just finished, its mean of the hands measured
+    entry = p.m.saved.matches[-1]
+    played = [e for e in p.m.match.sheet if e.get("totals")]  # (not the hands thrown in)
+    assert entry["rules"] == "bulgarian" and entry["totals"] == [e["totals"] for e in played]
+    rows = found["accuracy"].querySelectorAll("tbody tr")
+    assert [r.querySelector("th").textContent for r in rows] == ["Bulgarian Belot"]
+    # the match's totals, hand by hand: one line per side, a row per hand
+    assert len(found["match"].querySelectorAll("polyline")) == 2
+    assert len(found["match"].querySelectorAll("tbody tr")) == len(played)
+    # contracts: taken and made from the statistics
+    stats = p.m.saved.stats["bulgarian"]
+    cells = [c.textContent for c in found["contracts"].querySelectorAll("tbody td")]
+    assert cells == [str(stats["taken"]), str(stats["made"])] == ["5", "3"]
+    # every hand played out has its accuracy measured (none waits on)
+    assert "" not in of_sheet(p.m).values()
+    # kept: a reload has the same
+    q = page(storage_=storage_)
+    assert q.m.saved.matches == p.m.saved.matches and q.m.saved.history == p.m.saved.history

@@ -88,3 +88,100 @@ def test_a_finished_day_is_shared_to_the_clipboard(page, context, open_table):
     page.click("[data-action=daily-share]")
     page.wait_for_selector("[data-shared=copied]")
     assert page.evaluate("() => navigator.clipboard.readText()") == expected
+
+
+# --- the statistics' charts at 360 x 640 ---------------------------------------------------------
+OVERLAPS_JS = """() => {
+    const box = (e) => e.getBoundingClientRect();
+    const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+        && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const width = document.documentElement.clientWidth;
+    const problems = [];
+    const figures = [...document.querySelectorAll("[data-panel=stats] [data-chart]")];
+    figures.forEach((f, i) => {
+        const name = f.dataset.chart, r = box(f);
+        if (r.left < -0.5 || r.right > width + 0.5) problems.push(`${name}: off the screen`);
+        figures.slice(i + 1).forEach((g) => {
+            if (hit(r, box(g))) problems.push(`${name} over ${g.dataset.chart}`);
+        });
+        const parts = [...f.querySelectorAll(":scope > figcaption, :scope > svg,"
+            + " :scope > .chart-legend, :scope > .chart-empty")];
+        parts.forEach((a, j) => parts.slice(j + 1).forEach((b) => {
+            if (hit(box(a), box(b))) problems.push(`${name}: ${a.tagName} over ${b.tagName}`);
+        }));
+        const svg = f.querySelector("svg");
+        if (!svg) return;
+        const s = box(svg);
+        const words = [...svg.querySelectorAll("text"), ...f.querySelectorAll(".chart-legend li")];
+        words.forEach((a, j) => {
+            const ra = box(a);
+            if (a.tagName === "text" && (ra.left < s.left - 1 || ra.right > s.right + 1))
+                problems.push(`${name}: "${a.textContent}" outside its picture`);
+            words.slice(j + 1).forEach((b) => {
+                if (hit(ra, box(b)))
+                    problems.push(`${name}: "${a.textContent}" over "${b.textContent}"`);
+            });
+        });
+    });
+    const panel = document.querySelector("[data-panel=stats] .panel-body");
+    if (panel && panel.scrollWidth > panel.clientWidth + 1)
+        problems.push("the panel scrolls sideways");
+    return {problems, charts: figures.length,
+            empty: figures.filter((f) => f.hasAttribute("data-empty")).length};
+}"""
+
+
+# How many rows the top bar's controls make (tops further apart than 10 px).
+BAR_ROWS_JS = """() => {
+    const tops = [...document.querySelectorAll(".bar button, .bar select")]
+        .filter((e) => e.getClientRects().length)
+        .map((e) => e.getBoundingClientRect().top).sort((a, b) => a - b);
+    return tops.filter((top, i) => i === 0 || top - tops[i - 1] > 10).length;
+}"""
+
+
+def progress_storage() -> dict[str, str]:
+    """A player's progress: three rule sets' matches with their hands' accuracy, two weeks
+    of daily results (better and worse), contracts taken and made."""
+    hands, matches = {}, []
+    for r, rules in enumerate(("bulgarian", "classic-3", "coinche")):
+        for m in range(10):
+            seeds = [f"{rules}/{m}/{h}" for h in range(6)]
+            hands.update({seed: float((37 * r + 11 * m + 7 * h) % 101)
+                          for h, seed in enumerate(seeds)})
+            totals = [[20 * h + 5 * m, 25 * h] for h in range(1, 7)]
+            matches.append({"rules": rules, "seeds": seeds, "totals": totals})
+    history = {f"2026-12-{d:02d}": {"rules": daily.daily(f"2026-12-{d:02d}").rules,
+                                    "hands": [[(d * 37) % 300 - 150, 40]] * 4}
+               for d in range(9, 23)}
+    stats = {"bulgarian": {"played": 9, "won": 5, "taken": 40, "made": 31},
+             "classic-3": {"played": 3, "won": 1, "taken": 12, "made": 5},
+             "coinche": {"played": 4, "won": 2, "taken": 18, "made": 11},
+             "french": {"played": 1, "won": 1, "taken": 2, "made": 2}}
+    return {"belote.v1.accuracy": json.dumps({"version": 1, "hands": hands,
+                                              "matches": matches}),
+            daily_run.KEY: json.dumps({"version": 1, "history": history, "run": None}),
+            "belote.v1": json.dumps({"version": 1, "settings": {"theme": "dark"},
+                                     "stats": stats})}
+
+
+def test_the_charts_at_360_by_640_overlap_nothing_in_any_language(page, open_table):
+    page.set_viewport_size({"width": 360, "height": 640})
+    for key, value in progress_storage().items():
+        page.add_init_script(f"localStorage.setItem({json.dumps(key)}, {json.dumps(value)})")
+    open_table(page, OPEN)
+    assert page.get_attribute("html", "data-theme") == "dark"
+    for code in ("en", "fr", "es", "bg", "hr"):
+        page.select_option("[data-setting=language]", code)
+        page.click("[data-action=stats]")
+        page.wait_for_selector("[data-panel=stats] [data-chart=match]")
+        found = page.evaluate(OVERLAPS_JS)
+        assert found == {"problems": [], "charts": 4, "empty": 0}, code
+        # the bar keeps its two rows with the Daily deal's button (issue 35, defect 3)
+        rows = page.evaluate(BAR_ROWS_JS)
+        assert rows == 2, code
+        page.click("[data-panel=stats] [data-action=close]")
+    # the check sees an overlap when there is one
+    page.add_style_tag(content=".chart-legend { margin-top: -3rem; }")
+    page.click("[data-action=stats]")
+    assert "match: svg over UL" in str(page.evaluate(OVERLAPS_JS)["problems"])

@@ -84,6 +84,7 @@ class Saved:
     daily: DailyRun | None = None
     # the player's accuracy by hand seed (``belote.v1.accuracy``, web/coach/accuracy.py)
     accuracy: dict[str, float | None] = field(default_factory=dict)
+    matches: list[dict] = field(default_factory=list)  # finished matches, for the charts
 
 
 @dataclass

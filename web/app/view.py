@@ -18,7 +18,8 @@ from web.app.markup import escape
 from web.app.model import HUMAN, Model
 from web.coach import guide
 from web.coach import review as review_html
-from web.coach.accuracy import of_sheet
+from web.coach.accuracy import match_value, of_sheet
+from web.coach.charts import charts
 from web.coach.reasons import reason_text
 from web.coach.review import points, when_text
 from web.daily import panel as daily_panel
@@ -147,10 +148,28 @@ def shown(model: Model, v: View) -> Shown:
         guide_offer=notice.rules if notice is not None else "",
         takeback=takeback, can_take_back=takeback and can_take_back(model),
         daily=run is not None, daily_over=daily_over, daily_hand=run.number if run else 0,
-        accuracy=measured,
+        accuracy=measured, charts=progress(model, v) if s.overlay == "stats" else "",
         daily_panel=(daily_panel.panel(s.today, model.saved.history, model.saved.daily)
                      if s.overlay == "daily" else ""),
         commitment=hand.commitment or "", seed=(hand.seed or "") if hand.over else "")
+
+
+def progress(model: Model, v: View) -> str:
+    """The statistics' charts: the finished matches' accuracy per rule set, the daily results,
+    the contracts, and the totals of the match on the table (else of the last one kept, when
+    it had as many sides)."""
+    kept = model.saved
+    per_rules: dict[str, list[float]] = {}
+    for entry in kept.matches:
+        value = match_value(model, entry)
+        if value is not None:
+            per_rules.setdefault(entry["rules"], []).append(value)
+    totals = [list(e["totals"]) for e in v["sheet"] if e.get("totals")]
+    last = kept.matches[-1]["totals"] if kept.matches else []
+    if not totals and last and len(last[0]) == v["sides"]:
+        totals = last
+    sides = [side_name(side, v) for side in range(v["sides"])]
+    return charts(per_rules, kept.history, kept.stats, totals, sides, v["target"])
 
 
 def reasons(model: Model, v: View) -> dict[str, str]:

@@ -53,7 +53,8 @@ def overlay(view: View, ui: Shown) -> str:
         return _panel("settings", t("settings.title"), settings_panel(view, ui.settings),
                       closable=True)
     if ui.overlay == "stats":
-        return _panel("stats", t("stats.title"), stats_table(ui.stats), closable=True)
+        return _panel("stats", t("stats.title"), ui.charts + stats_table(ui.stats),
+                      closable=True)
     if ui.overlay == "hand" and view["phase"] in ("auction", "play", "hand-over"):
         return _panel("hand", t("hand.title", n=view["hand_number"]), hand_info(view, ui),
                       closable=True)

@@ -52,5 +52,6 @@ class Shown:
     daily_hand: int = 0                 # ... its number in the day
     # the player's accuracy by hand number on the sheet (0: the match's); "" while measured
     accuracy: dict = field(default_factory=dict)
+    charts: str = ""                    # the statistics' charts, when open (web/coach/charts.py)
     commitment: str = ""                # the hand's commitment to its seed (the hand's details)
     seed: str = ""                      # ... and its seed, once the hand is over

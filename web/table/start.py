@@ -59,9 +59,10 @@ def init(flags: Flags, languages: tuple[str, ...], dark: bool,
                       flags.seed)
     progress_raw = stored.get(guide.KEY)
     history, run = daily_run.load(stored.get(daily_run.KEY))
+    measured, matches = accuracy.load(stored.get(accuracy.KEY))
     model = Model(flags, Saved(match, settings, loaded.stats, loaded.reviews,
-                               guide.load(progress_raw), history, run,
-                               accuracy.load(stored.get(accuracy.KEY))), session)
+                               guide.load(progress_raw), history, run, measured, matches),
+                  session)
     session.language = language_of(model)
     effects: Effects = []
     if loaded.set_aside and raw is not None:

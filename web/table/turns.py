@@ -163,14 +163,15 @@ def took(model: Model, events: list[MatchEvent]) -> Effects:
         elif e["type"] == "hand-scored" and counted:
             record_hand(model.saved.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
         elif e["type"] == "hand-scored" and model.daily is not None:
-            after = daily.hand_over(model)
-        if e["type"] == "hand-scored" and (counted or model.daily is not None):
-            after = accuracy.ask(model) + after
+            after += daily.hand_over(model)
         elif e["type"] == "match-over" and counted:
             won = e["winner"] == m.rules.side(HUMAN)
             storage.record_result(model.saved.stats, m.rules.name, m.players, won, m.helped)
+            after += accuracy.record_match(model)
             if won:
                 sounds.add("win")
+        if e["type"] == "hand-scored" and (counted or model.daily is not None):
+            after = accuracy.ask(model) + after
     what = next((k for k in ("deal", "trick") if k in holds
                  and any(e["type"] == k for e in events)), None)
     if what is not None:  # ?hold: stop there (the bots' turn waits, drive)

@@ -7,6 +7,17 @@ from __future__ import annotations
 from web.i18n.locales.guide import _french
 
 EN = {
+    "chart.accuracy": "Your accuracy, recent matches",
+    "chart.accuracy.empty": "Finish a match to see your accuracy here.",
+    "chart.older": "older",
+    "chart.latest": "latest",
+    "chart.match": "Match {n}",
+    "chart.daily": "Your daily results against the Expert",
+    "chart.daily.empty": "Play the daily deal to see your results here.",
+    "chart.contracts": "Contracts taken and made",
+    "chart.contracts.empty": "No contract taken yet.",
+    "chart.match.totals": "This match, hand by hand",
+    "chart.match.empty": "The totals show here after the first hand.",
     "accuracy.hand": "Your accuracy in this hand: {value}",
     "accuracy.match": "Your accuracy in this match: {value}",
     "accuracy.measuring": "measuring…",
@@ -76,6 +87,17 @@ EN = {
 }
 
 FR = _french({
+    "chart.accuracy": "Votre précision, parties récentes",
+    "chart.accuracy.empty": "Terminez une partie pour voir votre précision ici.",
+    "chart.older": "plus ancienne",
+    "chart.latest": "dernière",
+    "chart.match": "Partie {n}",
+    "chart.daily": "Vos résultats du jour face à l’Expert",
+    "chart.daily.empty": "Jouez la donne du jour pour voir vos résultats ici.",
+    "chart.contracts": "Contrats pris et réussis",
+    "chart.contracts.empty": "Aucun contrat pris pour l’instant.",
+    "chart.match.totals": "Cette partie, donne par donne",
+    "chart.match.empty": "Les totaux s’affichent ici après la première donne.",
     "accuracy.hand": "Votre précision dans cette donne : {value}",
     "accuracy.match": "Votre précision dans cette partie : {value}",
     "accuracy.measuring": "en cours de mesure…",
@@ -145,6 +167,17 @@ FR = _french({
 })
 
 ES = {
+    "chart.accuracy": "Tu precisión, partidas recientes",
+    "chart.accuracy.empty": "Termina una partida para ver aquí tu precisión.",
+    "chart.older": "más antigua",
+    "chart.latest": "última",
+    "chart.match": "Partida {n}",
+    "chart.daily": "Tus resultados del día frente al Experto",
+    "chart.daily.empty": "Juega el reparto del día para ver aquí tus resultados.",
+    "chart.contracts": "Contratos tomados y cumplidos",
+    "chart.contracts.empty": "Aún no has tomado ningún contrato.",
+    "chart.match.totals": "Esta partida, mano a mano",
+    "chart.match.empty": "Los totales aparecen aquí tras la primera mano.",
     "accuracy.hand": "Tu precisión en esta mano: {value}",
     "accuracy.match": "Tu precisión en esta partida: {value}",
     "accuracy.measuring": "midiendo…",
@@ -214,6 +247,17 @@ ES = {
 }
 
 BG = {
+    "chart.accuracy": "Твоята точност в последните игри",
+    "chart.accuracy.empty": "Завърши игра, за да видиш точността си тук.",
+    "chart.older": "по-стари",
+    "chart.latest": "последна",
+    "chart.match": "Игра {n}",
+    "chart.daily": "Резултатите ти от раздаването на деня срещу Експерта",
+    "chart.daily.empty": "Играй раздаването на деня, за да видиш резултатите си тук.",
+    "chart.contracts": "Взети и изпълнени договори",
+    "chart.contracts.empty": "Още нямаш взет договор.",
+    "chart.match.totals": "Тази игра, раздаване по раздаване",
+    "chart.match.empty": "Сборовете се показват тук след първото раздаване.",
     "accuracy.hand": "Твоята точност в това раздаване: {value}",
     "accuracy.match": "Твоята точност в тази игра: {value}",
     "accuracy.measuring": "измерва се…",
@@ -283,6 +327,17 @@ BG = {
 }
 
 HR = {
+    "chart.accuracy": "Tvoja preciznost, nedavne partije",
+    "chart.accuracy.empty": "Završi partiju da ovdje vidiš svoju preciznost.",
+    "chart.older": "starije",
+    "chart.latest": "zadnja",
+    "chart.match": "Partija {n}",
+    "chart.daily": "Tvoji rezultati dijeljenja dana protiv Stručnjaka",
+    "chart.daily.empty": "Igraj dijeljenje dana da ovdje vidiš svoje rezultate.",
+    "chart.contracts": "Uzeti i ispunjeni ugovori",
+    "chart.contracts.empty": "Još nisi uzeo nijedan ugovor.",
+    "chart.match.totals": "Ova partija, ruku po ruku",
+    "chart.match.empty": "Zbrojevi se ovdje pokazuju nakon prve ruke.",
     "accuracy.hand": "Tvoja preciznost u ovoj ruci: {value}",
     "accuracy.match": "Tvoja preciznost u ovoj partiji: {value}",
     "accuracy.measuring": "mjeri se…",
