@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "f0e223afdb381115";
+const VERSION = "9ef6ab2854949b0e";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

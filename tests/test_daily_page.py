@@ -239,15 +239,21 @@ def test_a_broken_history_keeps_its_good_days():
     assert daily_run.load(raw) == ({"2026-12-23": good}, None)
 
 
-def test_the_hand_details_show_the_commitment_before_and_the_seed_after():
+def test_the_sheet_shows_the_commitment_before_the_hand_and_the_seed_after():
     p = page()
     match = p.m.match
-    p.click("deal-info")  # in the auction already
+    assert p.m.match.phase == "auction"
+    p.click("sheet")
     assert p.find("[data-commitment]").textContent == match.commitment
     assert p.drawn("[data-seed]") is None
     p.click("close")
+    p.play_until(lambda q: q.m.match.view(0)["contract"] is not None
+                 and q.m.match.phase == "play")
+    p.click("hand-info")  # the hand's details too
+    assert p.find("[data-commitment]").textContent == match.commitment
+    p.click("close")
     p.play_until(over)
-    p.click("hand-info")
+    p.click("sheet")
     assert p.find("[data-seed]").textContent == match.hand_record()["seed"]
 
 

@@ -125,10 +125,10 @@ async def think(level: str, view: View, seed: str = "") -> str:
 
 
 async def accuracy(record: dict, seat: int) -> float | None:
-    """The accuracy of ``seat`` in the finished hand ``record``: in the worker (as a review's
-    step), else here one review step at a time, the page answering in between. ValueError
-    when it cannot be had."""
-    answer = await review_step("hand_accuracy", json.dumps(record), seat)
+    """The accuracy of ``seat`` in the finished hand ``record``: in the worker (under a second:
+    a bot asking meanwhile waits for it, at full strength), else here one review step at a
+    time, the page answering in between."""
+    answer = await ask_worker("hand_accuracy", json.dumps(record), seat)
     if answer:
         data = json.loads(answer)
         if "error" not in data:

@@ -185,3 +185,20 @@ def test_the_charts_at_360_by_640_overlap_nothing_in_any_language(page, open_tab
     page.add_style_tag(content=".chart-legend { margin-top: -3rem; }")
     page.click("[data-action=stats]")
     assert "match: svg over UL" in str(page.evaluate(OVERLAPS_JS)["problems"])
+
+
+def test_the_bots_worker_plays_the_daily_hand_its_experts_line_and_accuracy(page, open_table):
+    """With the bots' worker up: the day's bots, the Expert's line and the accuracy come from
+    the worker (web/bots_worker.py), the same as CPython's."""
+    open_table(page, {**OPEN, "worker": "1"})
+    page.wait_for_selector("main[data-worker=ready]", timeout=120_000)
+    page.click("[data-action=daily]")
+    page.click(f"[data-action=daily-play][data-date='{DAY}']")
+    play_daily_hand(page)
+    page.wait_for_selector("[data-panel=daily-over] [data-daily-hand='1']", timeout=240_000)
+    page.wait_for_function("() => document.querySelector('[data-panel=daily-over]"
+                           " [data-accuracy]').dataset.accuracy !== ''", timeout=120_000)
+    stored = json.loads(page.evaluate(f"() => localStorage.getItem('{daily_run.KEY}')"))
+    # the worker's fixed Experts played the same line as CPython's, card for card
+    assert stored["run"]["experts"]["1"] == daily.daily(DAY).expert_record(1)
+    assert page.get_attribute("main", "data-worker") == "ready"

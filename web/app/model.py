@@ -58,8 +58,10 @@ class Flags:
 
     @property
     def worker(self) -> bool:
-        """Whether the bots' worker starts with the table (not with ?fast=1 nor ?worker=0)."""
-        return not self.fast and self.params.get("worker") != "0"
+        """Whether the bots' worker starts with the table (not with ?fast=1 nor ?worker=0;
+        with ?fast=1&worker=1 it does: the tests of what the worker answers)."""
+        return self.params.get("worker") == "1" or (
+            not self.fast and self.params.get("worker") != "0")
 
     @property
     def review_worlds(self) -> int:
@@ -78,7 +80,7 @@ class Saved:
     stats: dict
     reviews: dict = field(default_factory=dict)  # finished hand reviews (web/coach/review.py)
     progress: guide.Progress = field(default_factory=guide.Progress)
-    # the daily deal (``belote.v1.daily``, web/daily/state.py): the first tries by UTC date
+    # the daily deal (``belote.v1.daily``, web/daily/run.py): the first tries by UTC date
     # (belote/streak.py), and the try under way
     history: dict = field(default_factory=dict)
     daily: DailyRun | None = None

@@ -45,7 +45,6 @@ ACTIONS: dict[str, Callable[[object], m.Msg]] = {
     "out": lambda el: m.AskOut(),
     "out-confirm": lambda el: m.ConfirmOut(),
     "hand-info": lambda el: m.Toggle("hand"),
-    "deal-info": lambda el: m.Toggle("hand"),  # the same details, from the deal on
     "hint": lambda el: m.Hint(),
     "take-back": lambda el: m.TakeBack(),
     **{name: _toggle(name) for name in ("sheet", "last-trick", "stats", "help", "settings")},

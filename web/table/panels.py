@@ -44,7 +44,7 @@ from web.table.words import (
 def overlay(view: View, ui: Shown) -> str:
     if ui.overlay == "sheet":
         return _panel("sheet", t("sheet.title"), sheet(view, ui.takers, ui.accuracy)
-                      + sheet_actions(view), closable=True)
+                      + sheet_actions(view) + deal_proof(ui), closable=True)
     if ui.overlay == "last-trick":
         return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
     if ui.overlay == "help":
@@ -55,7 +55,7 @@ def overlay(view: View, ui: Shown) -> str:
     if ui.overlay == "stats":
         return _panel("stats", t("stats.title"), ui.charts + stats_table(ui.stats),
                       closable=True)
-    if ui.overlay == "hand" and view["phase"] in ("auction", "play", "hand-over"):
+    if ui.overlay == "hand" and view.get("contract"):
         return _panel("hand", t("hand.title", n=view["hand_number"]), hand_info(view, ui),
                       closable=True)
     if ui.overlay == "daily":
@@ -130,18 +130,20 @@ def hand_info(view: View, ui: Shown) -> str:
     """The contract, the whole auction seat by seat, the declarations of the hand, and the
     deal's proof: the commitment to its seed, and the seed once the hand is over."""
     contract = view["contract"]
+    if contract is None:  # (the panel opens once there is one)
+        return ""
     players = view["players"]
-    head = "" if contract is None else (
-        f'<p class="contract-line">{contract_text(contract, view["rules"])} · '
-        f'{escape(seat_name(contract["bidder"], players))}</p>')
+    head = (f'<p class="contract-line">{contract_text(contract, view["rules"])} · '
+            f'{escape(seat_name(contract["bidder"], players))}</p>')
     return (head + f'<h3>{escape(t("auction.history"))}</h3>' + auction_table(view)
             + f'<h3>{escape(t("declare.list"))}</h3>' + declarations_summary(view)
             + deal_proof(ui))
 
 
 def deal_proof(ui: Shown) -> str:
-    """The commitment shown before the hand (a hash of the seed the deck came from), the
-    seed after it: anyone can check the deck (``python -m belote verify``, docs/deals.md)."""
+    """The hand's commitment, shown from the deal on (a hash of the seed the deck came from),
+    its seed once it is over: anyone can check the deck (``python -m belote verify``,
+    docs/deals.md). On the score sheet and in the hand's details."""
     if not ui.commitment:
         return ""
     seed = (f'<dt>{escape(t("deal.seed"))}</dt><dd><code data-seed>{escape(ui.seed)}</code></dd>'

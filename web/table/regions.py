@@ -150,18 +150,8 @@ def scoreboard(view: View, ui: Shown) -> str:
         f'<div class="sides">{"".join(rows)}</div>'
         f'<div class="hand-line">{escape(t("score.hand", n=view["hand_number"]))} · '
         f'{escape(labelled(t("dealer"), seat_name(view["dealer"], players)))}'
-        f'{hanging_html}{_deal_button(view, ui)}</div>'
+        f'{hanging_html}</div>'
     )
-
-
-def _deal_button(view: View, ui: Shown) -> str:
-    """The hand's details (its auction, declarations and the deal's commitment) from the
-    deal on, before any contract (the contract's marker opens them too)."""
-    if not ui.commitment or view["phase"] not in ("auction", "play", "hand-over"):
-        return ""
-    return (f' <button type="button" class="deal-info" data-action="deal-info"'
-            f' aria-pressed="{str(ui.overlay == "hand").lower()}">'
-            f'{escape(t("deal.details"))}</button>')
 
 
 def _pop(key: str, ui: Shown) -> str:
