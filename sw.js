@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "9ef6ab2854949b0e";
+const VERSION = "606cb8c656d5e6b3";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

@@ -140,7 +140,7 @@ def cut(record: dict, steps: int) -> dict:
 
 
 def view_of(hand: Hand, seat: int) -> View:
-    """:meth:`Hand.view` (kept for web/replay.py, which calls it by this name)."""
+    """:meth:`Hand.view` (kept for web/records/replay.py, which calls it by this name)."""
     return hand.view(seat)
 
 

@@ -155,7 +155,7 @@ def test_the_seed_survives_a_take_back_and_a_restore_mid_hand():
 
 
 def test_an_imported_record_keeps_its_seed():
-    # A finished hand exported and read again (web/transfer.py replays it) keeps its seed.
+    # A finished hand exported and read again (web/records/transfer.py replays it) keeps its seed.
     record = finished_record()
     assert replay(record).seed == record["seed"]
     from belote import hand_record

@@ -10,8 +10,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 TEXT = {".py", ".md", ".js", ".mjs", ".json", ".html", ".toml", ".txt", ".css", ".cfg", ".yml"}
-SKIP = {".git", "node_modules", "web", "__pycache__", ".pytest_cache", ".mypy_cache",
-        ".ruff_cache", ".hypothesis"}
+SKIP = {".git", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+        ".hypothesis"}
+NOT_OURS = {("web", "vendor"), ("web", "build")}  # copied from npm; built
 # The two files of the project's beginnings that the repository does not hold, by the words that
 # named them (upper case, a word of its own: an identifier that ends in one is no citation).
 WORDS = "|".join(word.upper() for word in ("rules", "design"))
@@ -19,19 +20,20 @@ OUTSIDE = re.compile(rf"\b(?:{WORDS})\b")
 
 
 def text_files() -> list[Path]:
-    """The repository's text files outside web/ (the table's, whose citations are fixed with
-    its refactor), with the scripts at the root."""
+    """The repository's text files (the vendored and built ones aside), with the scripts at
+    the root."""
     out = []
     for path in sorted(ROOT.rglob("*")):
         rel = path.relative_to(ROOT)
-        if rel.parts[0] in SKIP or any(p in SKIP or p.startswith(".") for p in rel.parts):
+        if rel.parts[0] in SKIP or any(p in SKIP or p.startswith(".") for p in rel.parts) \
+                or rel.parts[:2] in NOT_OURS:
             continue
         if path.is_file() and (path.suffix in TEXT or path.parent == ROOT and not path.suffix):
             out.append(path)
     return out
 
 
-def test_nothing_outside_web_cites_files_the_repository_does_not_hold():
+def test_nothing_cites_files_the_repository_does_not_hold():
     found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
              for path in text_files()
              for n, line in enumerate(path.read_text(errors="replace").splitlines(), 1)
@@ -75,3 +77,19 @@ def test_every_attribute_a_browser_test_reads_is_documented():
     for path in (ROOT / "tests" / "browser").glob("*.py"):
         read.update(re.findall(r"data-[a-z][a-z-]*[a-z]", path.read_text()))
     assert not read - documented, sorted(read - documented)
+
+
+CITED_FILE = re.compile(r"(?<![\w/.-])((?:web|belote|tests|scripts|docs)/[\w/.-]*\w"
+                        r"\.(?:py|js|mjs|css|md|json|html))\b")
+
+
+def test_every_file_the_repository_cites_is_there():
+    """A path that code, tests or docs name (``web/browser/reader.py``) leads to a file: moved
+    modules leave no reference behind (issue 35's rooms)."""
+    built = ("web/build/", "web/vendor/")
+    missing = [f"{path.relative_to(ROOT)}:{n}: {cited}"
+               for path in text_files()
+               for n, line in enumerate(path.read_text(errors="replace").splitlines(), 1)
+               for cited in CITED_FILE.findall(line)
+               if not cited.startswith(built) and not (ROOT / cited).exists()]
+    assert not missing, "\n".join(missing)

@@ -142,6 +142,9 @@ def play_guide(p: Page, wrong: bool = True) -> list[str]:
         assert step is not None, "the bots' task stopped before a step"
         if not step.expect:
             assert 'data-action="guide-next"' in p.regions["notice"]
+            # the status line says what the table waits for: Next, not a seat (defect 6)
+            if p.s.message is None and p.s.shown_trick is None:
+                assert t("guide.wait-next") in p.message, p.message
             p.click("guide-next")
         elif run.match.phase == "play":
             if wrong and step.wrong:
@@ -165,6 +168,8 @@ def test_a_guide_played_on_the_table(rules):
     assert len(refusals) == sum(1 for s in GUIDES[rules].script
                                 if isinstance(s, Step) and s.wrong)
     assert 'data-panel="guide-over"' in p.regions["overlay"]
+    # played to its end, the guide cannot be skipped any more: its score says "Done"
+    assert 'data-action="guide-skip"' not in p.regions["notice"]
     for line in guides.score_lines(p.m.match):
         assert line.replace("'", "&#x27;") in p.regions["overlay"] or line in p.regions["overlay"]
     p.click("guide-done")

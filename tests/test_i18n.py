@@ -1,4 +1,4 @@
-"""The table's words in five languages (web/i18n.py and web/locales/): every English key in
+"""The table's words in five languages (web/i18n/locales/): every English key in
 every language with the same {placeholders}, the fallbacks, the browser-language detection, the
 engine's reasons and contracts in words, and the pages drawn in each language."""
 
@@ -29,6 +29,7 @@ from web.i18n import (
 )
 from web.i18n.locales import LOCALES
 from web.storage import save as storage
+from web.storage.settings import DEFAULTS as DEFAULT_SETTINGS
 from web.table import panels, regions
 from web.table.shown import Shown
 
@@ -54,6 +55,16 @@ def test_the_languages():
     assert index["languages"] == LANGUAGES
 
 
+# The forms each language's plural rule (i18n.PLURALS) names: each language gives exactly these.
+PLURAL_FORMS = {"en": ("one", "other"), "es": ("one", "other"), "fr": ("one", "other"),
+                "bg": ("one", "other"), "hr": ("one", "few", "other")}
+
+
+def plural_keys() -> set[str]:
+    """The plural keys of English (without their ``#form``)."""
+    return {k.split("#")[0] for k in EN if "#" in k}
+
+
 def english_of(key: str) -> str:
     """The English template a key of another language follows (a plural form: #other)."""
     base, _, form = key.partition("#")
@@ -63,9 +74,9 @@ def english_of(key: str) -> str:
 @pytest.mark.parametrize("code", OTHERS)
 def test_every_key_is_translated_with_the_same_placeholders(code):
     words = LOCALES[code]
-    plurals = i18n.plural_keys()
+    plurals = plural_keys()
     wanted = {k for k in EN if "#" not in k} | {
-        f"{base}#{form}" for base in plurals for form in i18n.PLURAL_FORMS[code]}
+        f"{base}#{form}" for base in plurals for form in PLURAL_FORMS[code]}
     missing = sorted(wanted - set(words))
     assert not missing, f"{code} lacks {missing}"
     extra = sorted(set(words) - wanted)
@@ -78,7 +89,7 @@ def test_every_key_is_translated_with_the_same_placeholders(code):
 
 
 def test_english_plurals_have_one_and_other():
-    plurals = i18n.plural_keys()
+    plurals = plural_keys()
     assert {"cards.count", "count.points", "count.tricks", "players.n", "talon"} <= plurals
     for base in plurals:
         assert {k for k in EN if k.startswith(base + "#")} == {base + "#one", base + "#other"}
@@ -269,7 +280,7 @@ def test_the_table_draws_in_every_language(code, rules, players):
     set_language(code)
     rng = random.Random(f"{code}{rules}")
     m = Match(rules, players, {}, 3)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     steps = 0
     while m.phase != "match-over" and steps < 3000:
         view = m.view(0)
@@ -292,7 +303,7 @@ def test_the_table_draws_in_every_language(code, rules, players):
 def test_the_rules_panel():
     m = Match("bela", 4, {}, 1)
     view = m.view(0)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS), overlay="help")
+    ui = Shown(settings=dict(DEFAULT_SETTINGS), overlay="help")
     set_language("hr")
     loading = panels.overlay(view, ui)
     assert 'data-panel="help"' in loading and "Učitavanje pravila…" in loading

@@ -1,8 +1,8 @@
-""""Learn from your mistakes" (web/puzzles.py, web/controller.py): a review's graded choices as
-puzzles. The pure side (which choices, how a pick is judged, a session's steps and score, bad
-review data), the review's costs of every option, and the table driven as the page drives it
-(tests/table_page.py): the position put back, a wrong pick then the best one, the statistics'
-count, the notice's buttons, the keyboard, and back to the match untouched."""
+""""Learn from your mistakes" (web/coach/puzzles.py, web/coach/practice.py): a review's graded
+choices as puzzles. The pure side (which choices, how a pick is judged, a session's steps and
+score, bad review data), the review's costs of every option, and the table driven as the page
+drives it (tests/table_page.py): the position put back, a wrong pick then the best one, the
+statistics' count, the notice's buttons, the keyboard, and back to the match untouched."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from web.app.effects import AskHint
 from web.coach import puzzles
 from web.coach import review as review_model
 from web.coach.practice import start_puzzles
-from web.i18n import LANGUAGES, set_language, t
+from web.i18n import LANGUAGES, card_label, set_language, t
 from web.storage import save as storage
 from web.storage import stats as stats_model
 from web.storage.settings_panel import stats_table
@@ -255,6 +255,31 @@ def test_a_verdict_gives_the_reviews_reason_behind_why():
     assert said not in p.regions["notice"]
     p.click("puzzle-next")  # another puzzle: no verdict yet, no reason
     assert "puzzle-why" not in p.regions["notice"] and not p.s.practice.why_open
+
+
+def test_why_explains_only_the_choices_its_reason_compares():
+    """Issue 35, defect 1: the review's reason compares the best choice with the one first
+    played; after a pick of any other, "Why?" is not offered (it would explain another pick),
+    and a reason opened for the last pick closes with a new pick."""
+    p = Page(BULGARIAN)
+    record, ds = graded_review(p)
+    card = next(d for d in ds if d["phase"] == "play")
+    reason = {"code": "card.better", "best": card["best"], "played": card["played"],
+              "n": 32, "better": 20, "same": 12}
+    ds = [dict(card, reason=reason)]
+    p.run(start_puzzles, record, ds, 20.0, 1)
+    p.click(card=card["played"])
+    p.click("puzzle-why")
+    assert "20 of 32 deals" in p.regions["notice"]
+    other = next(o for o in card["options"] if o not in (card["best"], card["played"]))
+    p.click(card=other)
+    notice = p.regions["notice"]
+    assert 'data-verdict="' in notice and card_label(other) in unescape(notice)
+    assert "puzzle-why" not in notice and "20 of 32 deals" not in notice
+    p.click(card=card["best"])  # the best one: its reason says why it is best
+    assert 'aria-expanded="false"' in p.regions["notice"]
+    p.click("puzzle-why")
+    assert "20 of 32 deals" in p.regions["notice"]
 
 
 def test_the_hint_never_gives_a_puzzles_answer_away():

@@ -1,8 +1,10 @@
-"""The hand review's pure side (web/review.py): a finished review stored and read back, the
+"""The hand review's pure side (web/coach/review.py): a finished review stored and read back, the
 store cleaned and capped, the total line and the rows in every language, and the save keeping
-the reviews (web/storage.py)."""
+the reviews (web/storage/save.py)."""
 
 from __future__ import annotations
+
+from html import unescape
 
 import pytest
 
@@ -120,3 +122,37 @@ def test_a_row_shows_the_grade_its_margin_its_reason_and_the_luck_note(decisions
     for reason in ({"code": "no.such"}, None, {"code": "card.takes"}):
         html = model.row(done_state([dict(d, reason=reason)]), 0)
         assert "rv-reason" not in html
+
+
+def test_a_rows_words_say_what_it_measures(decisions):
+    """Issue 35, defect 4: the exact cost is the best play's from here (not what happened);
+    a card better in few deals says by how much there, beside its grade; reasons are
+    sentences."""
+    d = dict(decisions[0], phase="play", index=0, played=RECORD["play"][0], best="KD",
+             cost_expected=5.0, margin=1.2, grade="blunder", mistake=True, cost_exact=60.0,
+             best_exact="KD", reason={"code": "card.better", "best": "KD",
+                                      "played": RECORD["play"][0], "n": 64, "better": 8,
+                                      "same": 56})
+    for lang in ("en", "fr", "es", "bg", "hr"):
+        i18n.set_language(lang)
+        html = unescape(model.row(done_state([d]), 0))
+        said = i18n.t("review.reason.card.better.gain", best=i18n.card_short("KD"),
+                      played=i18n.card_short(d["played"]), better=8, n=64, same=56,
+                      gain=model.points(40, "bulgarian"))
+        assert said[:1].upper() + said[1:] in html
+    i18n.set_language("en")
+    html = model.row(done_state([d]), 0)
+    assert "exact cost 60 points, with the best play from here" in html
+    # 5 points over 64 deals, all from the 8 that differ: 40 points more in each of them
+    assert "in 8 of 64 deals (40 points more on average there), as much in 56." in html
+    # a deal that scores less elsewhere: the average over the 8 would be wrong, none is said
+    uneven = dict(d, reason=dict(d["reason"], same=50))
+    assert "on average" not in model.row(done_state([uneven]), 0)
+
+
+def test_a_reason_is_a_sentence():
+    from web.coach.reasons import reason_text
+    text = reason_text({"code": "bid.better", "best": "pass", "played": "clubs", "n": 32,
+                        "better": 20})
+    assert text.startswith("Pass scores more than clubs in 20 of 32 deals")
+    assert reason_text({"code": "no.such"}) == "" and reason_text(None) == ""

@@ -1,4 +1,4 @@
-"""No save breaks the table (issue 12): web/storage.py's decode against every kind of bad
+"""No save breaks the table (issue 12): web/storage/save.py's decode against every kind of bad
 ``belote.v1`` (30,000 ``[``, 5 MB, not JSON, another shape or version, a match that does not
 replay, and the settings and statistics in the same states), and a Hypothesis property over
 generated bad saves: decode never raises, never hands json.loads a text beyond the guards
@@ -18,6 +18,7 @@ from web.i18n import LANGUAGES, set_language, t
 from web.storage import safejson
 from web.storage import save as storage
 from web.storage import settings as settings_model
+from web.storage.settings import DEFAULTS as DEFAULT_SETTINGS
 
 PROBLEMS = {None, "not readable", "too big", "nested", "version", "inconsistent"}
 DEEP = "[" * 30_000
@@ -103,12 +104,12 @@ def test_the_message_is_in_the_players_language(code):
     set_language(code)
     try:
         for kind, (raw, _, _) in KINDS.items():
-            text = storage.problem_text(storage.decode(raw))
+            text = storage.problem_phrase(storage.decode(raw)).said()
             assert text, kind
         loaded = storage.decode(KINDS["settings deep"][0])
-        assert storage.problem_text(loaded) == t("save.settings_lost")
+        assert storage.problem_phrase(loaded).said() == t("save.settings_lost")
         loaded = storage.decode(KINDS["huge"][0])
-        assert storage.problem_text(loaded) == t(
+        assert storage.problem_phrase(loaded).said() == t(
             "save.broken", reason=t("save.too_big", size=len(KINDS["huge"][0])))
     finally:
         set_language("en")
@@ -194,7 +195,7 @@ def test_no_save_breaks_decode(raw, monkeypatch_json):
     if loaded.problem is not None:
         assert loaded.match is None
     if loaded.set_aside:
-        assert storage.problem_text(loaded)
+        assert storage.problem_phrase(loaded).said()
     # What was kept saves and loads again, whole.
     again = storage.decode(storage.encode(loaded.settings, loaded.match, loaded.stats))
     assert not again.set_aside
@@ -223,9 +224,9 @@ def monkeypatch_json():
 
 
 def test_the_paint_goes_with_its_save_and_stays_small():
-    """web/storage.py encode_paint: what web/boot.js shows before Python runs (and checks
+    """web/storage/save.py encode_paint: what web/boot.js shows before Python runs (and checks
     against the save it goes with)."""
-    save = storage.encode(storage.DEFAULT_SETTINGS, None, {})
+    save = storage.encode(DEFAULT_SETTINGS, None, {})
     regions = {"hand": '<button data-card="JH">Валет</button>', "bar": ""}
     attributes = {"data-painted-phase": "play", "data-turn": "0"}
     assert storage.encode_paint(regions, attributes, None) is None  # no save, no paint

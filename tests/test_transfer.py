@@ -1,7 +1,7 @@
-"""Export and import (web/transfer.py) and the replay viewer's steps (web/replay.py) under
-CPython: every kind of bad input gives a TransferError naming the problem and nothing else; good
-hands and matches come back whole; each replay step is the engine's position for the record cut
-there."""
+"""Export and import (web/records/transfer.py) and the replay viewer's steps (web/records/replay.py)
+under CPython: every kind of bad input gives a TransferError naming the problem and nothing else;
+good hands and matches come back whole; each replay step is the engine's position for the record
+cut there."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from belote.cards import RANK_NAMES, SUIT_NAMES, hand_str
 from web.records import replay as viewer
 from web.records import transfer
 from web.records.transfer import TransferError
+from web.storage.settings import DEFAULTS as DEFAULT_SETTINGS
 from web.table import panels
 from web.table.shown import Shown
 
@@ -54,7 +55,7 @@ def test_a_hand_and_a_match_come_back_whole(rules, players):
 def test_a_saved_game_is_read_as_its_match():
     from web.storage import save as storage
     m = played_match(hands=1)
-    got = transfer.read(storage.encode(storage.DEFAULT_SETTINGS, m, {}))
+    got = transfer.read(storage.encode(DEFAULT_SETTINGS, m, {}))
     assert got.kind == "match" and got.match.to_dict() == m.to_dict()
 
 

@@ -6,7 +6,7 @@ any kind before ``: ; ! ? , .``. Every language: one kind of quotation marks (En
 Spanish « », Bulgarian and Croatian „ “), never straight double quotes, and "…" rather than
 three dots.
 
-Checked in every string of every language (web/i18n.py, web/locales/), in the rules pages each
+Checked in every string of every language (web/i18n/locales/), in the rules pages each
 language shows (web/help/), and in the table as drawn in each language (every region and panel
 of whole matches, the notices, the replay viewer and a review): words put together in the code
 (``Dealer: You``) follow the rule too.
@@ -26,7 +26,7 @@ from web.coach import review
 from web.i18n import LANGUAGES, STRINGS, set_language, t
 from web.records import replay as viewer
 from web.records import transfer
-from web.storage import save as storage
+from web.storage.settings import DEFAULTS as DEFAULT_SETTINGS
 from web.table import regions
 from web.table.shown import Shown as TableShown
 
@@ -141,7 +141,7 @@ def drawn(code: str, rules: str, players: int) -> list[str]:
     set_language(code)
     rng = random.Random(f"{code}{rules}{players}")
     m = Match(rules, players, {}, 5)
-    ui = TableShown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = TableShown(settings=dict(DEFAULT_SETTINGS))
     panels = [None, "sheet", "last-trick", "stats", "hand", "settings", "confirm-out"]
     kinds = ["broken-save", "save-failed", "other-tab", "new-game", "update", "practice",
              "imported", "reloaded"]

@@ -25,7 +25,7 @@ from web.browser.reader import ACTIONS
 from web.coach.practice import start_practice, start_puzzles
 from web.i18n import card_short, refusal, set_language, t
 from web.storage import save as storage
-from web.table.moves import OVERLAYS, resume_imported
+from web.table.moves import resume_imported
 from web.table.turns import took
 
 BULGARIAN = "fast=1&rules=bulgarian&level=easy&seed=7"
@@ -160,7 +160,7 @@ def test_the_bots_play_until_the_human_with_the_tables_pace():
     p.play_until(lambda q: q.s.shown_trick is None and human_plays(q) or finished_hand(q))
     assert 0.85 in p.pauses and 0.35 in p.pauses  # the trick's rest and its flight
     assert "trick" in p.sounds and "card" in p.sounds
-    assert p.s.waiting is None and not p.s.busy
+    assert p.s.waiting is None
 
 
 def test_a_stale_answer_is_dropped():
@@ -171,12 +171,12 @@ def test_a_stale_answer_is_dropped():
     effects = p.deliver(msgs.PlayCard(p.m.match.legal_actions()[0]))
     (asked,) = [e for e in effects if isinstance(e, fx.AskBot)]
     p.queue.clear()
-    assert p.s.waiting is not None and p.s.busy
+    assert p.s.waiting is not None
     before = p.m.match.to_dict()
     p.other_tab_writes(storage.KEY, "another tab's save")
     p.send(msgs.BotChose(asked.token, asked.view["legal"][0]))
     assert p.m.match.to_dict() == before
-    assert p.s.waiting is None and not p.s.busy
+    assert p.s.waiting is None
     p.send(msgs.BotChose(asked.token, asked.view["legal"][0]))  # asked once, answered once
     assert p.m.match.to_dict() == before
 
@@ -190,7 +190,7 @@ def test_a_bot_failing_is_reported_and_the_table_goes_on():
     said = p.send(msgs.BotChose(asked.token, "not an action"))  # the engine refuses it
     assert said[0].label == "Belote table error" and "not an action" in said[0].text
     assert "Something went wrong" in p.regions["message"]
-    assert p.s.waiting is None and not p.s.busy
+    assert p.s.waiting is None
 
 
 def test_auto_play_plays_the_only_card():
@@ -333,7 +333,7 @@ def test_im_out_asks_first():
 
 
 # --- the commands -------------------------------------------------------------------------
-@pytest.mark.parametrize("name", OVERLAYS)
+@pytest.mark.parametrize("name", ("sheet", "last-trick", "stats", "help", "settings"))
 def test_panels_open_and_close(name):
     p = page()
     p.fetched["./web/help/en/bulgarian.html"] = "<p>The rules</p>"
@@ -697,6 +697,19 @@ def test_another_tab_stops_this_one_until_taken_back():
     assert b.m.match.to_dict() != a.m.match.to_dict()
 
 
+def test_a_tab_that_lost_the_game_does_not_ask_for_a_card():
+    """Issue 35, defect 9: the player's turn, but the game is played in another tab: this one
+    says so rather than "Your turn: play a card" over a hand it greys out."""
+    shared: dict = {}
+    a = Page(BULGARIAN, storage_=shared, tab="tab-a")
+    a.play_until(human_plays)
+    assert t("turn.you.lead") in a.message or t("turn.you.play") in a.message
+    a.other_tab_writes(storage.TAB_KEY, "tab-b")
+    assert a.s.passive
+    assert t("turn.you.play") not in a.message and t("turn.you.lead") not in a.message
+    assert t("turn.you.elsewhere") in a.message
+
+
 def test_writes_that_are_not_another_tabs_playing_are_ignored():
     p = page()
     for key, value in ((storage.KEY, p.s.last_saved), (storage.TAB_KEY, "tab-a"),
@@ -914,7 +927,17 @@ def test_take_back_is_off_in_a_match_by_default():
     assert 'data-action="take-back"' not in p.regions["bar"]
     before = p.m.match.to_dict()
     p.key("u")
-    assert t("takeback.off") in p.message and p.m.match.to_dict() == before
+    # the setting named as the Settings panel names it (issue 35, defect 7)
+    said = t("takeback.off", setting=t("setting.takeback"))
+    assert said in p.message and p.m.match.to_dict() == before
+    p.click("settings")
+    assert t("setting.takeback") in p.regions["overlay"]
+    p.click("close")
+    # turned on, the red message goes: it is no longer true
+    p.change("takeback", True)
+    assert said not in p.message and 'data-message="illegal"' not in p.message
+    p.key("u")
+    assert said not in p.message and p.m.match.to_dict() != before
 
 
 def test_take_back_a_card_with_the_setting_marks_the_match():

@@ -1,8 +1,10 @@
-"""The table's pure parts under CPython: the saved state (web/storage.py) and the HTML of each
-region (web/render.py) for every rule set, checked against the engine's legal actions."""
+"""The table's pure parts under CPython: the saved state (web/storage/save.py) and the HTML of each
+region (web/table/regions.py) for every rule set, checked against the engine's legal actions."""
 
 import json
 import random
+import re
+from html import unescape
 
 import pytest
 from table_page import Page
@@ -13,6 +15,7 @@ from web.i18n import card_label, t
 from web.records import transfer
 from web.storage import save as storage
 from web.storage import stats as stats_model
+from web.storage.settings import DEFAULTS as DEFAULT_SETTINGS
 from web.table import panels, regions, summary, words
 from web.table.notice import notice as notice_html
 from web.table.shown import Shown
@@ -26,7 +29,7 @@ def test_missing_save_is_a_fresh_start():
     for raw in (None, ""):
         loaded = storage.decode(raw)
         assert loaded.problem is None and loaded.match is None
-        assert loaded.settings == storage.DEFAULT_SETTINGS and loaded.stats == {}
+        assert loaded.settings == DEFAULT_SETTINGS and loaded.stats == {}
 
 
 @pytest.mark.parametrize("raw", ["{not json", "[]", "42", "null", '"text"'])
@@ -61,15 +64,15 @@ def test_round_trip_and_salvage():
     data["settings"] = {"rules": "poker", "players": 9, "level": "god", "four_colour": "yes"}
     data["stats"] = {"x": {"played": -1, "won": 0}, "bela": {"played": 1, "won": 5}, "y": 3}
     loaded = storage.decode(json.dumps(data))
-    assert loaded.settings == storage.DEFAULT_SETTINGS
+    assert loaded.settings == DEFAULT_SETTINGS
     assert loaded.stats == {"bela": {**stats_model.empty(), "played": 1, "won": 1}}
 
 
 def test_settings_players_follow_the_rules():
     assert storage.clean_settings({"rules": "classic", "players": 3})["players"] == 3
     assert storage.clean_settings({"rules": "bela", "players": 3})["players"] == 4
-    assert storage.stats_key("classic", 2) == "classic-2"
-    assert storage.stats_key("bulgarian", 4) == "bulgarian"
+    assert stats_model.key("classic", 2) == "classic-2"
+    assert stats_model.key("bulgarian", 4) == "bulgarian"
 
 
 # --- rendering ------------------------------------------------------------------------------
@@ -95,7 +98,7 @@ def test_regions_follow_the_engine_through_a_match(rules, players):
     aria-disabled, the trick shows the trick and the scores show the totals."""
     rng = random.Random(f"{rules}{players}")
     m = Match(rules, players, {}, 11)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     steps = 0
     while m.phase != "match-over" and steps < 3000:
         view = m.view(0)
@@ -148,7 +151,7 @@ def test_card_labels_and_refusal_reason():
     assert card_label("TS") == "ten of spades"
     m = Match("bulgarian", 4, {}, 2)
     view = m.view(0)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     ui.reasons = {view["hand"][0]: "you must follow spades"}
     html = regions.hand(view, ui)
     assert f'aria-label="{card_label(view["hand"][0])}, not playable: you must follow spades"' \
@@ -217,7 +220,7 @@ def test_a_bubble_pops_in_when_said_not_when_drawn_again():
 
 def test_the_contract_marker_from_the_auction_to_the_end_of_the_hand():
     m = Match("french", 4, {}, 4)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     assert regions.contract_marker(m.view(0), ui) == ""
     until(m, lambda m: m.phase != "auction")
     view = m.view(0)
@@ -237,7 +240,7 @@ def test_the_coinche_box_shows_one_level_at_a_time():
     m = Match("coinche", 4, {}, 14)
     until(m, lambda m: m.turn == 0)
     view = m.view(0)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS))
+    ui = Shown(settings=dict(DEFAULT_SETTINGS))
     lowest = regions.coinche_level(view, ui)
     ui.bid_level = "capot"
     html = regions.bids(view, ui)
@@ -252,7 +255,7 @@ def test_i_am_out_asks_with_the_counted_total():
     m = Match("classic", 2, {}, 4)
     until(m, lambda m: m.turn == 0 and "out" in m.legal_actions(), random.Random(2))
     view = m.view(0)
-    ui = Shown(settings=dict(storage.DEFAULT_SETTINGS), overlay="confirm-out")
+    ui = Shown(settings=dict(DEFAULT_SETTINGS), overlay="confirm-out")
     html = panels.overlay(view, ui)
     total, shown = view["totals"][0], view["known_points"][0]
     assert f'data-out-total="{total}"' in html and f'data-out-shown="{shown}"' in html
@@ -381,3 +384,60 @@ def test_no_style_rule_hangs_on_has():
             part.split("</style>")[0] for part in text.split("<style>")[1:])
         code = "".join(part.split("*/", 1)[-1] for part in rules.split("/*"))  # comments out
         assert ":has(" not in code, f"{sheet.name} has a :has() rule"
+
+
+def summary_rows(html: str) -> dict[str, list[str]]:
+    """The summary table's rows: heading -> cells."""
+    out = {}
+    for row in re.findall(r"<tr[^>]*>(.*?)</tr>", html.split('<table class="summary">')[1]):
+        head = re.search(r"<th[^>]*>(.*?)</th>", row)
+        if head:
+            cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
+            out[unescape(head.group(1))] = [unescape(c) for c in cells]
+    return out
+
+
+def ended_hands(rules: str, wanted, tries: int = 3000):
+    """The first hand (random legal play, seeds from 0) whose view satisfies ``wanted``."""
+    for seed in range(tries):
+        m, rng = Match(rules, 4, {}, seed), random.Random(seed)
+        while m.phase in ("auction", "play"):
+            legal = m.legal_actions()
+            m.apply(rng.choice([a for a in legal if a != "out"] or legal))
+        view = m.view(0)
+        if view.get("hand_score") and wanted(view):
+            return view
+    raise AssertionError("no such hand")
+
+
+def test_the_summary_adds_up_in_no_trumps():
+    """Issue 35, defect 5: Bulgarian no trumps counts the cards twice; the summary says so,
+    and its lines add up to the total."""
+    view = ended_hands("bulgarian", lambda v: v["contract"]["kind"] == "no-trumps")
+    score = view["hand_score"]
+    rows = summary_rows(summary.summary(view))
+    counted = rows[t("summary.cards.counted", factor=2)]
+    assert [int(c) for c in counted] == [2 * p for p in score["card_points"]]
+    for side in range(2):
+        valat = rows.get(t("summary.valat"), ["", ""])[side]
+        parts = [counted[side], rows[t("summary.declarations")][side],
+                 rows[t("summary.belote")][side], valat]
+        assert sum(int(x) for x in parts if x) == int(rows[t("summary.raw")][side])
+    # a suit contract counts the cards once: no such line
+    plain = ended_hands("bulgarian", lambda v: v["contract"]["kind"] == "suit")
+    assert not any(h.startswith(t("summary.cards") + " ×")
+                   for h in summary_rows(summary.summary(plain)))
+
+
+def test_the_summary_says_a_double_and_who_takes_the_hand_when_inside():
+    """Issue 35, defect 5: a doubled hand has its line (the total times two); a hand that
+    went inside says the other side takes it."""
+    view = ended_hands("bulgarian", lambda v: v["contract"]["multiplier"] == 2
+                       and not v["hand_score"]["made"] and not any(v["hand_score"]["hanging"]))
+    rows = summary_rows(summary.summary(view))
+    assert rows[t("contract.doubled").capitalize()] == ["×2"]
+    assert t("summary.inside.all") in rows
+    bidders = view["hand_score"]["bidders"]
+    assert int(rows[t("summary.score")][bidders]) == 0
+    made = ended_hands("bulgarian", lambda v: v["hand_score"]["made"])
+    assert t("summary.inside.all") not in summary_rows(summary.summary(made))

@@ -2,7 +2,7 @@
    its updates), then starts PyScript.
    Python (web/main.py) takes over by setting <main data-phase> to something else than "loading".
    The progress speaks the table's language: the saved choice, else the browser's (as
-   web/i18n.py detect_language); <html lang> tells web/main.py, and the table confirms it.
+   web/i18n/__init__.py detect_language); <html lang> tells web/main.py, and the table confirms it.
 
    The progress bar counts the bytes of the runtime (Pyodide's wasm, its standard library) and
    of the game (web/build/python.zip) as they arrive: until the page has started, fetch() is
@@ -13,7 +13,7 @@
    window.beloteLoadFailed(reason) lets Python say it too. */
 (() => {
   const BOOT_URL = document.currentScript ? document.currentScript.src : location.href;
-  // web/i18n.py and web/locales: loading, loading.python, loading.game, loading.deal,
+  // web/i18n/locales/: loading, loading.python, loading.game, loading.deal,
   // loading.failed, loading.check, loading.retry (tests/test_i18n.py checks that they are the
   // same).
   const WORDS = {
@@ -23,7 +23,7 @@
     bg: ["Зареждане…", "Стартиране на Python…", "Зареждане на играта…", "Раздаване…", "Белот не успя да се зареди.", "Провери връзката и опитай отново.", "Опитай отново", "Ходът ти изчаква играта да е готова."],
     hr: ["Učitavanje…", "Pokretanje Pythona…", "Učitavanje igre…", "Dijeljenje…", "Belot se nije mogao učitati.", "Provjeri vezu i pokušaj ponovno.", "Pokušaj ponovno", "Tvoj potez čeka da igra bude spremna."],
   };
-  // The save, parsed at most once and only within the size guard of web/safejson.py (a bad
+  // The save, parsed at most once and only within the size guard of web/storage/safejson.py (a bad
   // save is the table's business: it sets it aside and says so).
   let savedRaw = null;
   const saved = (() => {
@@ -44,7 +44,7 @@
     return "en";
   })();
   document.documentElement.lang = language;
-  // The theme too, so that the loading screen has it already (web/table.py keeps data-theme
+  // The theme too, so that the loading screen has it already (web/browser/adapter.py keeps data-theme
   // up to date afterwards): the saved choice, else the system's.
   try {
     let theme = saved && saved.settings && saved.settings.theme;
@@ -52,7 +52,7 @@
       theme = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
     }
     document.documentElement.dataset.theme = theme;
-    // The browser's bar takes the page's colour (style.css --page; web/table.py THEME_COLOURS).
+    // The browser's bar takes the page's colour (style.css --page; web/browser/adapter.py THEME_COLOURS).
     const meta = document.querySelector('meta[name="theme-color"]');
     if (meta) meta.content = theme === "dark" ? "#0b3a1f" : "#ebe5d4";
   } catch (error) {
@@ -222,8 +222,8 @@
   }
 
   // --- first paint: the table as last drawn, before Python runs -----------------------------
-  // web/table.py keep_paint stores, beside the save, each region's HTML and <main>'s attributes
-  // (web/storage.py encode_paint). beloteFirstPaint(), called by index.html right after <main>,
+  // web/browser/adapter.py keep_paint stores, beside the save, each region's HTML and <main>'s attributes
+  // (web/storage/save.py encode_paint). beloteFirstPaint(), called by index.html right after <main>,
   // puts them back and marks <main data-starting="table">; with no usable paint (a first visit)
   // <main data-starting="skeleton">: the empty table under the loading progress. data-phase stays
   // "loading" until Python draws; then data-starting goes. Until then clicks on the table are
@@ -385,7 +385,7 @@
     if (out && event.detail in LABELS) out.textContent = LABELS[event.detail];
   });
   // The service worker (sw.js), and updates: a new version installs and waits while a page
-  // runs the old one; the page offers it (web/table.py listens to "belote:update") and
+  // runs the old one; the page offers it (web/browser/adapter.py listens to "belote:update") and
   // beloteApplyUpdate() lets it take over and reloads. A visit that finds a new version waiting
   // activates it before PyScript starts, so a page never runs two versions' files.
   const sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
@@ -420,7 +420,7 @@
   // lacks, one file at a time (sw.js "fill"); <html data-offline> is "filling", then "ready"
   // (everything kept: the game starts with no network, from its memory snapshot) or
   // "incomplete" (something could not be had; asked again on the next start). No attribute
-  // without a service worker. Settings says it (web/settings_panel.py).
+  // without a service worker. Settings says it (web/storage/settings_panel.py).
   let fillAsked = false;
   const fillOffline = () => {
     if (!sw || fillAsked) return;

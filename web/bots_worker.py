@@ -4,7 +4,7 @@ The table (web/ai.py) sends a seat's view as JSON and gets an action back, so th
 search for its whole time budget while the page keeps drawing and answering. Plain strings both
 ways: a dict would cross as a JsProxy.
 
-The hand review (belote.analysis, web/review_panel.py) runs here too, one step per call, so that
+The hand review (belote.analysis, web/coach/reviewing.py) runs here too, one step per call, so that
 the page stays free and the review can stop between two steps (meanwhile the bots think on the
 page: web/ai.py ``review_step``):
 

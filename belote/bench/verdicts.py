@@ -25,7 +25,7 @@ from ..analysis.review import WORLDS, Review, mistake_threshold
 from ..rules import CONFIGS, RULE_SETS, get_rules
 from .analysis import played_record
 
-PAGE_SEED = "0"            # the page's seed (web/review.py SEED)
+PAGE_SEED = "0"            # the page's seed (web/coach/review.py SEED)
 REFERENCE_SEED = "reference"
 FACTOR = 20
 SET_VERSION = 1

@@ -28,7 +28,7 @@ from smoke import SAVE_JS, ready, step
 from table_driver import NEXT_JS, WAIT_HUMAN_JS
 from test_layout_sweep import CHECK_JS, SEEN, SHOTS, first_hand_over, kept_review, report
 
-from web import storage
+from web.storage import save as storage
 
 # The declarations' heading lies inside their box, within its padding (WebKit put a fieldset's
 # legend on the box's top edge, its upper half over the felt: a legend's box is counted in the

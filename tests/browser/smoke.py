@@ -206,7 +206,7 @@ def bad_saves(driver, url: str, language: str, kinds: dict | None = None) -> Non
             ready(driver)
             set_language(language)
             try:
-                expected = storage.problem_text(storage.decode(raw))
+                expected = storage.problem_phrase(storage.decode(raw)).said()
             finally:
                 set_language("en")
             found = driver.call(CHECK_JS, arg, expression)

@@ -15,7 +15,7 @@ its first hand over, imported through the score sheet; its review kept in the sa
 start, so the review opens without the bots' worker). At each checkpoint the window takes the
 four sizes and one ``page.evaluate`` checks everything. The table is driven with ``?fast=1``;
 ``?hold=deal,trick`` stops it after the deal and with each finished trick on the table
-(web/table.py ``held``), which the sweep checks and then lets go (``<main data-hold>``).
+(web/browser/adapter.py ``_hold``), which the sweep checks and then lets go (``<main data-hold>``).
 
 Checkpoints: the imported match's hand summary with the import notice; the review open;
 "Practice from here" with its banner, each practice turn and trick, the practice's end; the next

@@ -64,7 +64,7 @@ def test_boots_offline_after_one_visit(browser, own_site):
         assert page.evaluate(BOOT_JS) == "plain"
         page.wait_for_function(FILLED_JS, timeout=120_000)
         assert page.evaluate(OFFLINE_JS) == "ready"
-        # Settings says so, quietly (web/settings_panel.py).
+        # Settings says so, quietly (web/storage/settings_panel.py).
         page.click("[data-action=settings]")
         assert page.locator("[data-offline-note]").inner_text().strip() == t("offline.ready")
 

@@ -12,7 +12,8 @@ from the DOM:
   speed and with reduced motion;
 - "I'm out" asks first, with the counted total beside the target; the claimed hand on the
   score sheet and in the final score; the match-over panel and statistics fit 360 px; the
-  score sheet's contracts with suit symbols and valat as "+90";
+  score sheet's contracts with suit symbols, under a heading aligned as they are, and valat as
+  "+90";
 - every text on screen changes with the language at once, counts in each language's plural;
 - the loading screen's progress bar counts bytes; a failed load says so with a retry button;
 - axe-core finds nothing serious in the new panels.
@@ -486,6 +487,14 @@ def test_claims_and_endings_on_a_phone(browser, site_url, page_log):
         last = page.locator("[data-panel=sheet] tbody tr").last
         assert i18n.EN["sheet.out"] in last.inner_text()
         assert last.locator(".sheet-contract .suit").count() == 1  # ♣, ♦, ♥ or ♠
+        # each heading aligned as its column's cells ("Contract" left, over left; defect 11)
+        aligns = page.evaluate("""() => {
+            const sheet = document.querySelector('[data-panel=sheet] table.sheet');
+            const cells = sheet.tBodies[0].rows[0].cells;
+            return [...sheet.tHead.rows[0].cells].map((th, i) =>
+                [getComputedStyle(th).textAlign, getComputedStyle(cells[i]).textAlign]);
+        }""")
+        assert aligns[1] == ["left", "left"] and all(a == b for a, b in aligns), aligns
         page.click("[data-action=close]")
         # The statistics: every column readable at 360 px.
         page.click("[data-action=stats]")

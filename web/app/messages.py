@@ -417,7 +417,7 @@ class Failed(Msg):
 # --- answers to the table's questions (web/app/effects.py) ------------------------------------
 @dataclass(frozen=True)
 class Waited(Msg):
-    """A pause the table's turn asked for is over (effects.After; web/table/bots.py)."""
+    """A pause the table's turn asked for is over (effects.After; web/table/turns.py)."""
 
     token: int
 

@@ -163,7 +163,7 @@ class Guided:
 
 @dataclass
 class Waiting:
-    """What the table's turn waits for (web/table/bots.py): its token (an answer with another
+    """What the table's turn waits for (web/table/turns.py): its token (an answer with another
     is dropped), the step (``rest``, ``gather``, ``script``, ``auto``, ``bot``, ``tabs``,
     ``again``, ``hold``), the table's version when it was asked, and the word it will play."""
 
@@ -214,7 +214,6 @@ class Session:
     bid_level: str | None = None  # Coinche: the level chosen in the bidding box
     unticked: set[str] = field(default_factory=set)  # declarations the player unticked
     shown_trick: ShownTrick | None = None
-    busy: bool = False           # a bot is thinking
     drawn: Keys = frozenset()    # the animated things on the table at the last update
     arrived: Keys = frozenset()  # ... those that came in this hand, in this page (animated)
     deal: int = 0                # the deals on the table in this page (each a new hand's)

@@ -234,7 +234,11 @@ def puzzle_verdict(model: Model, v: View) -> tuple[str, str]:
     else:
         text = t("puzzle.bad", pick=word(verdict.pick), best=word(verdict.best),
                  cost=points(verdict.cost, rules))
-    return text, reason_text(p.reason, word)
+    # the review's reason compares the best choice with the one first played: it explains a
+    # pick of either, and says nothing true about any other
+    if verdict.pick not in (p.best, p.played):
+        return text, ""
+    return text, reason_text(p.reason, word, p.cost, lambda x: points(x, rules))
 
 
 def records(model: Model, ui: Shown) -> str:

@@ -1,6 +1,6 @@
 """Reading the page's DOM from Python: JS values as Python ones, lookups that may find nothing.
 
-The adapters (web/table.py, web/records.py, web/review_panel.py) use these; nothing here imports
+The adapter (web/browser/adapter.py, drawing.py) uses these; nothing here imports
 the browser at load time, so the module loads under CPython too.
 """
 

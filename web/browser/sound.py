@@ -41,11 +41,6 @@ MASTER = 0.6
 ATTACK = 0.008
 
 
-def duration(name: str) -> float:
-    """Seconds from the first note's start to the last note's end."""
-    return max(n.start + n.length for n in SOUNDS[name])
-
-
 class Sound:
     """Plays :data:`SOUNDS` in the browser; every failure leaves it silent, never raising."""
 

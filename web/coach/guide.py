@@ -5,7 +5,7 @@ what each of their actions means for it, what is remembered, and the hand's scor
 words are taken from the script (:meth:`GuideRun.bot_action`), a step waits for the player's
 action (:meth:`GuideRun.check`) or "Next" (:meth:`GuideRun.next`). :class:`Progress` is what
 the page keeps in ``localStorage`` (:data:`KEY`, versioned; a bad value reads as nothing).
-web/controller.py plays the guide on the table; tests/test_guides.py plays each one through.
+web/coach/guiding.py plays the guide on the table; tests/test_guides.py plays each one through.
 """
 
 from __future__ import annotations
@@ -152,11 +152,6 @@ def step_text(rules: str, step: Step, view) -> str:
     return t(own if t(own) != own else f"guide.{step.key}", **params)
 
 
-def off_script_text(step: Step, view) -> str:
-    what = card_label(step.expect) if view["phase"] == "play" else bid_text(step.expect, view)
-    return t("guide.off-script", what=what)
-
-
 def score_lines(match: Match, seat: int = 0) -> list[str]:
     """The hand's score, line by line, from the engine's own (:class:`belote.scoring.HandScore`
     of the hand just played), for the side of ``seat``; the last line says the rule set's rule
@@ -186,7 +181,3 @@ def score_lines(match: Match, seat: int = 0) -> list[str]:
         lines.append(t("guide.score.hanging", n=sum(score.hanging)))
     lines.append(t(f"guide.{rules.name}.rule"))
     return lines
-
-
-def guide_for(rules: str) -> Guide | None:
-    return GUIDES.get(rules)

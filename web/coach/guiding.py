@@ -8,6 +8,7 @@ checked against it. What the guides remember (done, seen, under way) is kept und
 
 from __future__ import annotations
 
+from belote.rules import DEFAULT_RULES
 from web.app.effects import Effects
 from web.app.messages import StartGuide
 from web.app.model import Guided, Model
@@ -46,7 +47,7 @@ def start(model: Model, msg: StartGuide) -> Effects:
     if rules not in guide.GUIDES:
         rules = model.saved.match.rules.name
     if rules not in guide.GUIDES:
-        rules = "bulgarian"
+        rules = DEFAULT_RULES
     back_to_match(model)
     model.session.overlay = None
     effects = enter(model, rules, 0)

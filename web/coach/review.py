@@ -301,7 +301,7 @@ def reason_text(d: dict, state: State) -> str:
     said: words.Said = {"rules": state.rules, "turned": state.turned}
     return reasons.reason_text(
         d.get("reason"), (lambda w: words.bid_text(w, said)) if d["phase"] == "auction"
-        else words.short_card)
+        else words.short_card, d.get("cost_expected"), lambda x: points(x, state.rules))
 
 
 def reason_html(d: dict, state: State) -> str:

@@ -1,4 +1,4 @@
-"""Export and import of hands and matches (DESIGN.md "Contract: hand record"), as pure functions.
+"""Export and import of hands and matches (docs/records.md), as pure functions.
 
 - :func:`read` turns pasted or uploaded text into an :class:`Imported` (a hand record, replayed
   by the engine to check it, or a whole match rebuilt by ``Match.from_dict``), or raises
@@ -24,7 +24,7 @@ from web.i18n import t
 from web.i18n.phrase import Joined, Phrase, Words, phrase
 from web.storage import safejson
 
-MAX_CHARS = safejson.MAX_CHARS  # the same guards as the save (web/safejson.py)
+MAX_CHARS = safejson.MAX_CHARS  # the same guards as the save (web/storage/safejson.py)
 
 
 class TransferError(ValueError):

@@ -1,4 +1,4 @@
-"""The saved state (DESIGN.md "Contract: saved state"), as pure functions on strings.
+"""The saved state (docs/saves.md), as pure functions on strings.
 
 localStorage key ``belote.v1`` holds ``{"version": 1, "settings": {...}, "match":
 <Match.to_dict()>, "stats": {...}}``, and ``"reviews": {...}`` once a hand has been reviewed
@@ -35,16 +35,14 @@ PAINT_VERSION = 1
 PAINT_MAX = 400_000  # characters; web/boot.js ignores (and removes) a longer one
 PAINT_TAIL = 64      # the save's last characters, kept with the paint to match it
 VERSION = 1
-RULES = settings_model.RULES
 LEVELS = settings_model.LEVELS
-DEFAULT_SETTINGS = settings_model.DEFAULTS  # read only: settings_model.defaults() for a copy
 # "language" (a code of web.i18n.LANGUAGES) is saved only once the player has chosen one; until
 # then the table speaks the browser's language.
 
 
 def clean_settings(data) -> dict:
-    """Settings with every field valid, field by field (web/settings.py: unknown or bad values
-    fall back to the defaults, an older shape is migrated); and the chosen language."""
+    """Settings with every field valid, field by field (web/storage/settings.py: unknown or bad
+    values fall back to the defaults, an older shape is migrated); and the chosen language."""
     out = settings_model.clean(data)
     if not isinstance(data, dict):
         return out
@@ -53,13 +51,8 @@ def clean_settings(data) -> dict:
     return out
 
 
-def stats_key(rules: str, players: int) -> str:
-    """``bulgarian``, ``classic-3``: statistics are kept per rule set (and table size)."""
-    return stats_model.key(rules, players)
-
-
 def clean_stats(data) -> dict:
-    """Every well-formed entry, older ones migrated (web/stats.py)."""
+    """Every well-formed entry, older ones migrated (web/storage/stats.py)."""
     return stats_model.clean(data)
 
 
@@ -94,7 +87,7 @@ _UNREADABLE = object()  # a member of the save too deep to parse
 
 def _parse(raw: str, loaded: Loaded):
     """The saved object, or None with ``loaded.problem`` set. The size and depth guards come
-    before any parsing (web/safejson.py); a save too deep in one member keeps the others."""
+    before any parsing (web/storage/safejson.py); a save too deep in one member keeps the others."""
     try:
         return safejson.loads(raw)
     except safejson.TooBig:
@@ -162,14 +155,9 @@ def encode(settings: dict, match: Match | None, stats: dict,
     return json.dumps(data, separators=(",", ":"))
 
 
-def problem_text(loaded: Loaded) -> str:
-    """What to tell the player about a save that could not be used (whole or in part), in the
-    language of the moment."""
-    return problem_phrase(loaded).said()
-
-
 def problem_phrase(loaded: Loaded) -> Joined:
-    """:func:`problem_text` as words kept in a model (said in the language of the moment)."""
+    """What to tell the player about a save that could not be used (whole or in part), as
+    words kept in a model (said in the language of the moment)."""
     out: list[object] = []
     if loaded.problem == "version":
         out.append(phrase("save.version"))
@@ -192,8 +180,8 @@ def problem_phrase(loaded: Loaded) -> Joined:
 
 def encode_paint(regions: dict[str, str], attributes: dict[str, str],
                  save: str | None) -> str | None:
-    """The table as drawn, for web/boot.js to show at once on the next visit (DESIGN.md
-    "first paint"): each region's HTML and <main>'s attributes (``data-phase`` as
+    """The table as drawn, for web/boot.js to show at once on the next visit (docs/saves.md,
+    "The first paint"): each region's HTML and <main>'s attributes (``data-phase`` as
     ``data-painted-phase``: the page stays ``loading`` until Python draws), with the save it
     goes with (its length and last characters: web/boot.js shows the paint only beside that
     very save). None when there is no save or the paint would pass PAINT_MAX."""

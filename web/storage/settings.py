@@ -30,7 +30,7 @@ from __future__ import annotations
 from belote.rules import DEFAULT_RULES, RULE_SETS
 from web.storage import safejson
 
-RULES = tuple(RULE_SETS)
+RULE_NAMES = tuple(RULE_SETS)
 LEVELS = ("easy", "normal", "expert")
 SPEEDS = ("slow", "normal", "fast", "instant")
 THEMES = ("auto", "light", "dark")
@@ -149,7 +149,7 @@ def clean(data, fast: bool = False) -> dict:
     out = defaults(fast)
     if not isinstance(data, dict):
         return out
-    if data.get("rules") in RULES:
+    if data.get("rules") in RULE_NAMES:
         out["rules"] = data["rules"]
     players = data.get("players")
     if _int(players) and players in player_counts(out["rules"]):
@@ -190,18 +190,13 @@ def autoplay_pause(settings: dict) -> float:
     return max(AUTOPLAY_PAUSE * speed_factor(settings), AUTOPLAY_MIN)
 
 
-def is_rule_setting(name: str) -> bool:
-    """Whether a change of this control waits for the next new game."""
-    return name in RULE_CONTROLS
-
-
 def change(settings: dict, name: str, value) -> dict:
     """New settings after control ``name`` (a data-setting) took ``value``: a str from a
     select or a number field, a bool from a checkbox. A bad value leaves the settings as they
     were; fields this module does not know (the language) are kept; never raises."""
     s = dict(settings) if isinstance(settings, dict) else defaults()
-    rules = str(s["rules"]) if s.get("rules") in RULES else DEFAULTS["rules"]
-    if name == "rules" and value in RULES:
+    rules = str(s["rules"]) if s.get("rules") in RULE_NAMES else DEFAULTS["rules"]
+    if name == "rules" and value in RULE_NAMES:
         s["rules"] = value
         if s.get("players") not in player_counts(value):
             s["players"] = default_players(value)

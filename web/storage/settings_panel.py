@@ -46,7 +46,7 @@ def _rules_section(s: dict, view: View) -> str:
     rules = s["rules"]
     counts = model.player_counts(rules)
     parts = [
-        _select("rules", [(r, t("rules." + r)) for r in model.RULES], rules,
+        _select("rules", [(r, t("rules." + r)) for r in model.RULE_NAMES], rules,
                 t("setting.rules")),
         _select("players", [(n, t("players.n", n=n)) for n in counts], s["players"],
                 t("setting.players"), disabled=len(counts) < 2),

@@ -9,7 +9,7 @@ players (``classic-3``). An entry counts::
      "taken": contracts the player took (their own bid won the auction),
      "made": of those, the ones made,
      "valats": hands in which the player's side took every trick,
-     "puzzles": puzzles tried ("Learn from your mistakes", web/puzzles.py),
+     "puzzles": puzzles tried ("Learn from your mistakes", web/coach/puzzles.py),
      "solved": of those, the ones whose first pick was as good as the best,
      "helped": matches finished in which a move was taken back (counted apart: not in
                "played" and "won"),
@@ -24,7 +24,7 @@ under an unknown rule set are dropped; nothing here raises.
 
 from __future__ import annotations
 
-from web.storage.settings import RULES, player_counts
+from web.storage.settings import RULE_NAMES, player_counts
 
 FIELDS = ("played", "won", "hands", "taken", "made", "valats", "puzzles", "solved", "helped",
           "helped_won")
@@ -45,7 +45,7 @@ def valid_key(name) -> bool:
     if not isinstance(name, str):
         return False
     rules, _, players = name.partition("-")
-    if rules not in RULES:
+    if rules not in RULE_NAMES:
         return False
     return not players or (players.isdigit() and int(players) in player_counts(rules))
 
@@ -114,7 +114,7 @@ def record_puzzle(stats: dict, rules: str, players: int, solved: bool) -> dict:
     """Count a puzzle tried, and solved when its first pick was as good as the best (in place;
     returns ``stats``). A rule set the statistics do not know (an imported hand's) is left
     out."""
-    if rules not in RULES or not valid_key(key(rules, players)):
+    if rules not in RULE_NAMES or not valid_key(key(rules, players)):
         return stats
     entry = _entry(stats, rules, players)
     entry["puzzles"] += 1

@@ -8,6 +8,8 @@ returns the effects for the page (web/app/effects.py); web/app/update.py routes 
 from __future__ import annotations
 
 from belote import Match
+from belote.auction import split_bid
+from belote.contract import level_word
 from belote.refusal import NOTHING_TO_TAKE_BACK, Refusal
 from web.app.effects import AskHint, Effects, FetchHelp, Focus, FocusInGroup, Reload
 from web.app.messages import (
@@ -45,7 +47,8 @@ from web.table.notice import NOTICE_FOLDS
 from web.table.turns import act, kick, took
 from web.table.words import BidName
 
-OVERLAYS = ("sheet", "last-trick", "stats", "help", "settings")  # panels a button toggles
+# Why U did nothing: the setting named as Settings shows it.
+TAKEBACK_OFF = phrase("takeback.off", setting=phrase("setting.takeback"))
 
 
 # --- the bidding box, the declarations, "I'm out" ------------------------------------------------
@@ -162,6 +165,9 @@ def setting(model: Model, msg: Setting) -> Effects:
         model.session.arrived = frozenset()
     if msg.name == "rules":
         effects += rules_chosen(model, kept.settings["rules"])
+    message = model.session.message
+    if msg.name == "takeback" and message is not None and message.said == TAKEBACK_OFF:
+        say(model, None)  # no longer true
     return effects + save(model) + kick(model)
 
 
@@ -224,8 +230,9 @@ def hinted(model: Model, msg: Hinted) -> Effects:
     elif m.phase == "play":
         say(model, phrase("hint.play", card=CardName(action)), "hint")
     else:
-        if " " in action:  # Coinche: show the hinted level's suits
-            s.bid_level = action.split()[0]
+        level = split_bid(action)[0]
+        if level:  # Coinche: show the hinted level's suits
+            s.bid_level = level_word(level)
         say(model, phrase("hint.bid", bid=BidName(action, view["rules"], view["turned"])),
             "hint")
     return []
@@ -272,7 +279,7 @@ def take_back(model: Model) -> Effects:
     if s.passive:
         return []
     if not take_back_allowed(model):
-        say(model, phrase("takeback.off"), "illegal")
+        say(model, TAKEBACK_OFF, "illegal")
         return []
     if not can_take_back(model):
         say(model, Refused(Refusal(NOTHING_TO_TAKE_BACK)), "illegal")

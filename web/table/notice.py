@@ -52,6 +52,7 @@ def notice(ui: Shown) -> str:
     elif kind == "guide":
         action = ((f'<button type="button" class="primary" data-action="guide-next">'
                    f'{escape(t("guide.next"))}</button>') if ui.guide_next else "") + (
+            "" if ui.guide_over is not None else  # played to its end: its score says "Done"
             f'<button type="button" data-action="guide-skip"'
             f' aria-label="{attr(t("guide.skip"))}">{long_short("guide.skip")}</button>')
     folded = ui.notice_folded and kind in NOTICE_FOLDS

@@ -192,7 +192,7 @@ def declarations_summary(view: View) -> str:
 
 def out_confirm(view: View) -> str:
     """Before "I'm out": the claimant's total counted so far beside the target. Card points
-    of the hand are not shown (RULES.md §6: players keep count in their heads)."""
+    of the hand are not shown (docs/rules.md §6: players keep count in their heads)."""
     side = view["side"]
     total, known, target = view["totals"][side], view["known_points"][side], view["target"]
     counted = total + known

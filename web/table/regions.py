@@ -13,7 +13,9 @@ keeps (the page morphs the regions: the element stays, its animation does not st
 
 from __future__ import annotations
 
+from belote.auction import bid_word, split_bid
 from belote.cards import parse_hand
+from belote.contract import level_of, level_word
 from belote.rules import RULE_SETS, rules_of
 from belote.view import DeclarationView, View
 from web.app.markup import attr, escape
@@ -31,6 +33,7 @@ from web.table.words import (
     contract_text,
     declaration_html,
     labelled,
+    level_label,
     long_short,
     positions,
     seat_name,
@@ -332,11 +335,17 @@ def coinche_level(view: View, ui: Shown) -> str | None:
     """The level the Coinche bidding box shows: the chosen one while legal, else the
     hinted bid's, else the lowest legal one (None when no number may be bid)."""
     legal = set(view["legal"])
-    levels = [lv for lv in COINCHE_LEVELS if any(f"{lv} {s}" in legal for s in SUITS)]
-    for wanted in (ui.bid_level, (ui.hint or "").split(" ")[0]):
+    levels = [lv for lv in COINCHE_LEVELS if _level_legal(lv, legal)]
+    hinted = split_bid(ui.hint)[0] if ui.hint in legal else 0
+    for wanted in (ui.bid_level, level_word(hinted) if hinted else None):
         if wanted in levels:
             return wanted
     return levels[0] if levels else None
+
+
+def _level_legal(level: str, legal: set) -> bool:
+    """Whether a bid at the Coinche ``level`` (its word) is among the ``legal`` ones."""
+    return any(bid_word(level_of(level), s) in legal for s in SUITS)
 
 
 def _coinche_levels(view, ui: Shown, legal: set, button) -> str:
@@ -344,13 +353,13 @@ def _coinche_levels(view, ui: Shown, legal: set, button) -> str:
     levels = "".join(
         f'<button type="button" class="level" data-action="bid-level" data-level="{lv}"'
         f' aria-pressed="{str(lv == chosen).lower()}"'
-        f'{"" if any(f"{lv} {s}" in legal for s in SUITS) else " disabled"}>'
-        f'{escape(t("bid.capot") if lv == "capot" else lv)}</button>'
+        f'{"" if _level_legal(lv, legal) else " disabled"}>'
+        f'{escape(level_label(lv))}</button>'
         for lv in COINCHE_LEVELS)
     level = chosen or COINCHE_LEVELS[0]
-    words = escape(t("bid.capot") if level == "capot" else level)
-    suits = "".join(button(f"{level} {s}", "num", f'<span class="lv">{words}</span>'
-                           + suit_html(s)) for s in SUITS)
+    words = escape(level_label(level))
+    suits = "".join(button(bid_word(level_of(level), s), "num",
+                           f'<span class="lv">{words}</span>' + suit_html(s)) for s in SUITS)
     return (f'<div class="level-row" role="group" aria-label="{attr(t("auction.levels"))}">'
             f'{levels}</div><div class="bid-row suits">{suits}</div>')
 
@@ -452,6 +461,10 @@ def message(view: View, ui: Shown) -> str:
     turn = view["turn"]
     if ui.shown_trick is not None:
         text = trick_won(ui.shown_trick.winner, players)
+    elif ui.guide_next:  # the guided hand waits for "Next", not for a seat
+        text = t("guide.wait-next")
+    elif ui.passive and turn == view["seat"] and phase in ("auction", "play"):
+        text = t("turn.you.elsewhere")  # the cards may be played in the tab that plays
     elif turn is not None and phase == "auction":
         if turn == view["seat"]:
             text = t("turn.you.bid")

@@ -8,7 +8,14 @@ from belote.view import SheetEntry, View
 from web.app.markup import attr, escape
 from web.i18n import t
 from web.storage.settings_panel import stats_table as settings_stats_table
-from web.table.words import bid_label, contract_text, seat_name, side_name, side_subject
+from web.table.words import (
+    bid_label,
+    contract_text,
+    multiplied,
+    seat_name,
+    side_name,
+    side_subject,
+)
 
 
 def auction_table(view: View) -> str:
@@ -36,7 +43,7 @@ def auction_table(view: View) -> str:
 
 
 def review_button(number: int, wide: bool = False) -> str:
-    """"Review" for finished hand ``number`` (web/review_panel.py): in the hand's summary
+    """"Review" for finished hand ``number`` (web/coach/reviewing.py): in the hand's summary
     (``wide``) or on its score sheet row."""
     cls = "review-hand" + ("" if wide else " small")
     return (f'<button type="button" class="{cls}" data-action="review-hand"'
@@ -80,20 +87,41 @@ def summary(view: View, totals: bool = True) -> str:
     verdict = escape(verdict).replace("{c}", contract)
     gained = entry["score"] if entry else score["score"]
 
-    def row(key: str, values, cls: str = "") -> str:
+    def row_words(words: str, values, cls: str = "") -> str:
         cells = "".join(f"<td>{escape(str(v))}</td>" for v in values)
-        return f'<tr class="{cls}"><th scope="row">{escape(t(key))}</th>{cells}</tr>'
+        return f'<tr class="{cls}"><th scope="row">{escape(words)}</th>{cells}</tr>'
+
+    def row(key: str, values, cls: str = "") -> str:
+        return row_words(t(key), values, cls)
 
     bonus = RULE_SETS[view["rules"]].valat_bonus
-    valat = [f"+{bonus}" if view["tricks_won"][s] == 8 else "" for s in range(sides)]
-    rows = [
-        row("summary.cards", score["card_points"]),
-        row("summary.declarations", score["declarations"]),
-        row("summary.belote", score["belote"]),
-    ]
+    won_all = [bonus if view["tricks_won"][s] == 8 else 0 for s in range(sides)]
+    valat = [f"+{b}" if b else "" for b in won_all]
+    rows = [row("summary.cards", score["card_points"])]
+    # The card points as the total counts them, when the rule set multiplies them (Bulgarian
+    # no trumps: ×2): what the other lines leave of the total, read from the engine's numbers.
+    counted = [score["raw"][s] - score["declarations"][s] - score["belote"][s] - won_all[s]
+               for s in range(sides)]
+    factors = {c // p for c, p in zip(counted, score["card_points"]) if p and c % p == 0}
+    if counted != score["card_points"] and len(factors) == 1 and factors != {1}:
+        rows.append(row_words(t("summary.cards.counted", factor=factors.pop()), counted,
+                              "counted"))
+    rows += [row("summary.declarations", score["declarations"]),
+             row("summary.belote", score["belote"])]
     if score["valat"]:
         rows.append(row("summary.valat", valat, "valat"))
     rows.append(row("summary.raw", score["raw"], "sum"))
+    held = view.get("contract")
+    multiplier = held["multiplier"] if held else 1
+    if multiplier > 1:  # a double (contra, coinche...) multiplies what is scored
+        word = multiplied(multiplier, view["rules"])
+        rows.append(f'<tr class="multiplied"><th scope="row">{escape(word[:1].upper() + word[1:])}'
+                    f'</th><td colspan="{sides}">×{multiplier}</td></tr>')
+    tied = not score["made"] and any(score.get("hanging") or []) and score["hanging"][bidders]
+    if not score["made"] and not tied and sides == 2 and not gained[bidders]:
+        # inside: the other side scores the hand (how much is the rule set's: the line above)
+        rows.append(f'<tr class="inside-all"><th scope="row" colspan="{sides + 1}">'
+                    f'{escape(t("summary.inside.all"))}</th></tr>')
     rows.append(row("summary.score", gained, "scored"))
     if any(score.get("hanging") or []):
         rows.append(row("summary.hanging", score["hanging"]))
@@ -101,7 +129,6 @@ def summary(view: View, totals: bool = True) -> str:
                        f'{escape(verdict_text(v, view))}</p>'
                        for v in view.get("declaration_verdicts") or [])
     mine = bidders == view.get("side", 0)
-    tied = not score["made"] and any(score.get("hanging") or []) and score["hanging"][bidders]
     good = None if tied else score["made"] == mine
     return (f'<p class="verdict{" made" if score["made"] else " inside"}"'
             f' data-made="{str(bool(score["made"])).lower()}"{news(good)}{verdict}</p>'
@@ -126,7 +153,7 @@ def news(good: bool | None) -> str:
 
 def _out_summary(view: View, entry: SheetEntry) -> str:
     """A hand stopped by "I'm out": who claimed, right or wrong, and each side's points as
-    counted at the claim, which the score sheet and the totals hold (RULES.md §6)."""
+    counted at the claim, which the score sheet and the totals hold (docs/rules.md §6)."""
     out = entry["out"]
     key = ("out.right" if out["right"] else "out.wrong") + (
         ".you" if out["side"] == view["side"] else "")

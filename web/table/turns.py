@@ -125,6 +125,7 @@ def puzzle_pick(model: Model, action: str) -> Effects:
         record_puzzle(model.saved.stats, session.rules, session.players, verdict.good)
     if model.session.notice is not None:
         model.session.notice.folded = False  # the verdict is said in the puzzle's notice
+    practice.why_open = False  # a reason shown was about the last pick
     return changed(model)
 
 
@@ -218,7 +219,6 @@ def drive(model: Model) -> Effects:
                 guided.run.took()
                 effects += took(model, events) + store_progress(model)
                 continue
-            s.busy = True
             pause = paced(model, BOT_PAUSE[m.phase])
             effects.append(After(pause, Waited(wait(model, "script", action))))
             break
@@ -234,7 +234,6 @@ def drive(model: Model) -> Effects:
             break
         # a bot's turn shows the same pause however long it thinks: the thinking (in the
         # worker, the page free meanwhile) is part of the pause
-        s.busy = True
         seat = m.hand.actor
         token = wait(model, "bot")
         seed = daily.bot_seed(model, seat)  # a daily hand's: the day's Expert at that seat
@@ -283,7 +282,6 @@ def waited(model: Model, msg: Waited) -> Effects:
         s.shown_trick = None
         return drive(model)
     if w.step == "script":
-        s.busy = False
         guided = s.guided
         if w.version != s.version or guided is None or s.passive:
             return drive(model)
@@ -302,7 +300,6 @@ def bot_chose(model: Model, msg: BotChose) -> Effects:
     if w is None:
         return []
     s = model.session
-    s.busy = False
     if w.version != s.version or s.passive:
         return drive(model)
     return took(model, model.match.apply(msg.action)) + kick(model)

@@ -14,13 +14,17 @@ import re
 from dataclasses import dataclass
 from typing import TypedDict
 
+from belote.auction import COINCHE_LEVELS as LEVELS_BID
+from belote.auction import DOUBLE, REDOUBLE, split_bid
+from belote.cards import PLAIN_RANKING, SUIT_NAMES, TRUMP_RANKING
+from belote.contract import CAPOT, level_word
 from belote.rules import rules_of
 from belote.view import ContractView, DeclarationView, View
 from web.app.markup import attr, escape
 from web.i18n import SUIT_LETTERS, contract_words, double_name, rank_short, t
 from web.i18n.phrase import CardName
 
-SUITS = ("clubs", "diamonds", "hearts", "spades")
+SUITS = SUIT_NAMES  # the engine's names, clubs to spades
 
 
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
@@ -29,7 +33,8 @@ SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 RED = {"diamonds", "hearts"}
 
 
-COINCHE_LEVELS = ("80", "90", "100", "110", "120", "130", "140", "150", "160", "capot")
+# Coinche's levels as its bids say them: "80" ... "160", "capot" (belote/auction.py)
+COINCHE_LEVELS = tuple(level_word(level) for level in LEVELS_BID)
 
 
 LEVELS = ("easy", "normal", "expert")
@@ -44,12 +49,6 @@ POSITIONS = {
 
 
 HAND_SUITS = ("S", "H", "C", "D")
-
-
-PLAIN_RANKS = "AT KQJ987".replace(" ", "")
-
-
-TRUMP_RANKS = "J9ATKQ87"
 
 
 CARD_DIR = "./web/cards/"
@@ -137,25 +136,27 @@ def contract_text(contract: ContractView | None, rules: str, short: bool = False
     """``90 ♥ coinched ×2``, ``All trumps doubled ×2``; ``short``: ``90 ♥ ×2``."""
     if not contract:
         return t("contract.none")
-    name = contract["name"]
-    parts = name.split()
     if contract["kind"] == "suit":
-        suit = parts[-1]
-        level = parts[0] if len(parts) == 2 else ""
-        if level == "capot":
-            level = t("bid.capot")
-        text = (f"{escape(level)} " if level else "") + suit_html(suit, spoken=True) + (
-            f' <span class="word">{escape(t("Suit." + suit))}</span>' if not level else "")
+        level, suit = split_bid(contract["name"])
+        text = (f"{escape(level_label(level))} " if level else "") + suit_html(
+            suit, spoken=True) + (f' <span class="word">{escape(t("Suit." + suit))}</span>'
+                                  if not level else "")
     else:
         text = escape(t("bid." + contract["kind"]))
     mult = contract.get("multiplier", 1)
     if mult > 1:
-        key = double_name("double" if mult == 2 else "redouble", rules) + "d"
-        word = escape(t("contract." + key))
-        text += (f' <span class="mult" title="{attr(t("contract." + key))}">×{mult}'
+        said = multiplied(mult, rules)
+        word = escape(said)
+        text += (f' <span class="mult" title="{attr(said)}">×{mult}'
                  f'<span class="visually-hidden"> {word}</span></span>' if short else
                  f' <span class="mult">{word} ×{mult}</span>')
     return text.strip()
+
+
+def multiplied(multiplier: int, rules: str) -> str:
+    """A contract's double (×2) or redouble (×4) as the rule set calls it: ``coinched``."""
+    word = DOUBLE if multiplier == 2 else REDOUBLE
+    return t("contract." + double_name(word, rules) + "d")
 
 
 def contract_html(words: str, rules: str) -> str:
@@ -172,6 +173,12 @@ def contract_html(words: str, rules: str) -> str:
     return " ".join(out)
 
 
+def level_label(level: int | str) -> str:
+    """A Coinche level in words: ``90``, ``Capot`` (its word or its number)."""
+    word = level if isinstance(level, str) else level_word(level)
+    return t("bid.capot") if word == CAPOT else word
+
+
 def bid_label(bid: str, view: Said) -> str:
     """Text (HTML) of a bid word, as a button or in the auction history."""
     rules = view["rules"]
@@ -181,11 +188,11 @@ def bid_label(bid: str, view: Said) -> str:
         turned = view.get("turned")
         suit = suit_of(turned) if turned else None
         return escape(t("bid.take", suit="")).strip() + (" " + suit_html(suit) if suit else "")
-    if bid in ("double", "redouble"):
+    if bid in (DOUBLE, REDOUBLE):
         return escape(t("bid." + double_name(bid, rules)))
-    if " " in bid:  # coinche: "90 hearts", "capot spades"
-        level, suit = bid.split()
-        return escape(t("bid.capot") if level == "capot" else level) + " " + suit_html(suit)
+    level, suit = split_bid(bid)
+    if level:  # coinche: "90 hearts", "capot spades"
+        return escape(level_label(level)) + " " + suit_html(suit)
     return escape(t("bid." + bid))
 
 
@@ -194,9 +201,9 @@ def bid_text(bid: str, view: Said) -> str:
     turned = view.get("turned")
     if bid == "take" and turned:
         return t("bid.take", suit=t("suit." + suit_of(turned)))
-    if " " in bid:
-        level, suit = bid.split()
-        return f'{t("bid.capot") if level == "capot" else level} {t("suit." + suit)}'
+    level, suit = split_bid(bid)
+    if level:
+        return f'{level_label(level)} {t("suit." + suit)}'
     return re.sub(r"<[^>]+>", "", bid_label(bid, view)).replace("\u2663", "").replace(
         "\u2666", "").replace("\u2665", "").replace("\u2660", "").strip()
 
@@ -227,7 +234,8 @@ def sorted_hand(cards: list[str], contract: ContractView | None) -> list[str]:
         suits = suits[i:] + suits[:i]
 
     def key(card: str):
-        order = TRUMP_RANKS if all_trumps or (trump and suit_of(card) == trump) else PLAIN_RANKS
+        trumps = all_trumps or (trump and suit_of(card) == trump)
+        order = TRUMP_RANKING if trumps else PLAIN_RANKING
         return suits.index(card[1]), order.index(card[0])
 
     return sorted(cards, key=key)

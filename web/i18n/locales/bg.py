@@ -1,5 +1,5 @@
 """Bulgarian («ти», as in web/help/bg/): the table's words. Same keys and {placeholders} as
-web/i18n.py EN.
+English (en.py).
 
 Card-table words: коз, без коз, всичко коз, пас, контра, ре-контра, обява, игра (the contract),
 ръка (a trick), раздаване (a hand), анонси (терца, кварта, квинта, каре), белот, валат, капо,
@@ -126,6 +126,7 @@ STRINGS: dict[str, str] = {
     "turn.you.bid": "Твой ред е да обявиш.",
     "turn.you.play": "Твой ред е: изиграй карта.",
     "turn.you.lead": "Ти започваш: изиграй коя да е карта.",
+    "turn.you.elsewhere": "Твой ред е, в раздела, в който се играе тази игра.",
     "turn.other.bid": "{seat} обявява…",
     "turn.other.play": "{seat} играе…",
     "turn.wait": "Изчакай реда си.",
@@ -173,11 +174,13 @@ STRINGS: dict[str, str] = {
     "summary.title": "Раздаване {n}",
     "summary.thrown": "Всички казаха „пас“: картите се хвърлят.",
     "summary.cards": "Точки от картите",
+    "summary.cards.counted": "Точки от картите ×{factor}",
     "summary.declarations": "Анонси",
     "summary.belote": "Белот",
     "summary.valat": "Валат",
     "summary.raw": "Общо",
     "summary.score": "Записани",
+    "summary.inside.all": "Вътре: другата страна взема всички точки от раздаването.",
     "summary.hanging": "Висящи",
     "summary.made": "{side}: играта е изкарана ({contract}).",
     "summary.inside": "{side}: вътре ({contract}).",
@@ -222,7 +225,7 @@ STRINGS: dict[str, str] = {
     "action.takeback.short": "↶",
     "takeback.key": "Върни последната си карта или обява (U)",
     "takeback.done": "Ходът ти е върнат: играй отново.",
-    "takeback.off": "Връщането на ходове е изключено в мачовете (Настройки: връщане на ходове).",
+    "takeback.off": "Връщането на ходове е изключено в мачовете (Настройки: {setting}).",
     "setting.takeback": "Позволи връщане на ходове в мачовете",
     "setting.takeback.help": "Последната ти карта или обява може да бъде върната (↶ или клавиш "
     "U). Мач, в който го направиш, се отбелязва в таблицата с резултатите и се брои отделно в "
@@ -423,7 +426,7 @@ STRINGS: dict[str, str] = {
     "replay.cards#one": "{seat}: {n} карта",
     "replay.cards#other": "{seat}: {n} карти",
     "replay.out": "{side}: „Излизам“ с {points} от това раздаване.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Анализ",
     "review.hand": "Анализ на раздаване {n}",
     "review.title": "Анализ на раздаване {n}",
@@ -457,7 +460,7 @@ STRINGS: dict[str, str] = {
     "review.expected": "Очаквана цена {cost} ({deals})",
     "review.deals#one": "{n} раздаване",
     "review.deals#other": "{n} раздавания",
-    "review.exact": "· точна цена {cost}",
+    "review.exact": "· точна цена {cost} при най-добра игра оттук",
     "review.exact.best": "(най-добро беше {what})",
     "review.exact.pending": "· точна цена…",
     "review.mistake": "Грешка",
@@ -475,6 +478,8 @@ STRINGS: dict[str, str] = {
         "носи повече после ({better} от {n}).",
     "review.reason.card.better": "{best} носи повече от {played} в {better} от {n} раздавания, "
         "колкото нея в {same}.",
+    "review.reason.card.better.gain": "{best} носи повече от {played} в {better} от {n} "
+    "раздавания (средно с {gain} повече в тях), колкото нея в {same}.",
     "review.reason.bid.holding": "С твоите {count} {rank} {best} носи повече.",
     "review.reason.bid.loses": "Тази обява губи точки в {pct}% от раздаванията, които пасват на "
     "ръката ти.",
@@ -496,7 +501,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Още веднъж",
     "practice.title": "Упражнение: край на раздаването",
     "practice.failed": "Това раздаване не може да се упражни: {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Учи се от грешките си",
     "puzzle.title": "Задача {i} от {n} ({when})",
     "puzzle.notice": "{title}: {task}",

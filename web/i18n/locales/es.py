@@ -1,4 +1,4 @@
-"""Spanish (Spain, «tú»): the table's words. Same keys and {placeholders} as web/i18n.py EN.
+"""Spanish (Spain, «tú»): the table's words. Same keys and {placeholders} as English (en.py).
 
 Card-table words: triunfo, baza, mano, paso, doblar, asistir, fallar, sobrefallar, tercia,
 cuarta, quinta, póker, capote, «he terminado».
@@ -123,6 +123,7 @@ STRINGS: dict[str, str] = {
     "turn.you.bid": "Te toca pujar.",
     "turn.you.play": "Te toca: juega una carta.",
     "turn.you.lead": "Sales tú: juega cualquier carta.",
+    "turn.you.elsewhere": "Te toca, en la pestaña donde se juega esta partida.",
     "turn.other.bid": "{seat} está pujando…",
     "turn.other.play": "{seat} está jugando…",
     "turn.wait": "Espera tu turno.",
@@ -170,11 +171,13 @@ STRINGS: dict[str, str] = {
     "summary.title": "Mano {n}",
     "summary.thrown": "Todos han pasado: las cartas se tiran.",
     "summary.cards": "Puntos de cartas",
+    "summary.cards.counted": "Puntos de cartas ×{factor}",
     "summary.declarations": "Declaraciones",
     "summary.belote": "Belote",
     "summary.valat": "Capote",
     "summary.raw": "Total",
     "summary.score": "Anotado",
+    "summary.inside.all": "Dentro: el otro bando se lleva todos los puntos de la mano.",
     "summary.hanging": "En suspenso",
     "summary.made": "{side}: contrato cumplido ({contract}).",
     "summary.inside": "{side}: contrato fallado ({contract}).",
@@ -220,7 +223,7 @@ STRINGS: dict[str, str] = {
     "action.takeback.short": "↶",
     "takeback.key": "Deshaz tu última carta o puja (U)",
     "takeback.done": "Jugada deshecha: vuelve a jugar.",
-    "takeback.off": "Deshacer jugadas está desactivado en las partidas (Ajustes: deshacer).",
+    "takeback.off": "Deshacer jugadas está desactivado en las partidas (Ajustes: {setting}).",
     "setting.takeback": "Permitir deshacer jugadas en las partidas",
     "setting.takeback.help": "Puedes deshacer tu última carta o puja (↶ o la tecla U). Una "
     "partida en la que lo haces se marca en la hoja de puntos y se cuenta aparte en las "
@@ -426,7 +429,7 @@ STRINGS: dict[str, str] = {
     "replay.cards#one": "{seat}: {n} carta",
     "replay.cards#other": "{seat}: {n} cartas",
     "replay.out": "{side}: «he terminado» con {points} en esta mano.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Analizar",
     "review.hand": "Analizar la mano {n}",
     "review.title": "Análisis de la mano {n}",
@@ -460,7 +463,7 @@ STRINGS: dict[str, str] = {
     "review.expected": "Coste esperado {cost} ({deals})",
     "review.deals#one": "{n} reparto",
     "review.deals#other": "{n} repartos",
-    "review.exact": "· coste exacto {cost}",
+    "review.exact": "· coste exacto {cost}, con el mejor juego desde aquí",
     "review.exact.best": "(lo mejor era {what})",
     "review.exact.pending": "· coste exacto…",
     "review.mistake": "Error",
@@ -478,6 +481,8 @@ STRINGS: dict[str, str] = {
         "suma más después ({better} de {n}).",
     "review.reason.card.better": "{best} suma más que {played} en {better} de {n} repartos, lo "
         "mismo en {same}.",
+    "review.reason.card.better.gain": "{best} suma más que {played} en {better} de {n} repartos "
+    "({gain} más de media en ellos), lo mismo en {same}.",
     "review.reason.bid.holding": "Con tus {count} {rank}, {best} suma más.",
     "review.reason.bid.loses": "Esta apuesta pierde puntos en el {pct}% de los repartos que "
         "encajan con tu mano.",
@@ -499,7 +504,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Practicar otra vez",
     "practice.title": "Práctica: fin de la mano",
     "practice.failed": "Este reparto no se puede practicar: {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Aprende de tus errores",
     "puzzle.title": "Ejercicio {i} de {n} ({when})",
     "puzzle.notice": "{title}: {task}",

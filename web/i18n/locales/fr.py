@@ -1,4 +1,4 @@
-"""French («vous»): the table's words. Same keys and {placeholders} as web/i18n.py EN.
+"""French («vous»): the table's words. Same keys and {placeholders} as English (en.py).
 
 Card-table words: atout, sans-atout, tout-atout, pli, donne, passe, prendre, contre, coinche,
 surcoinche, fournir, monter, couper, surcouper, annonces (tierce, cinquante, cent, carré),
@@ -126,6 +126,7 @@ STRINGS: dict[str, str] = {
     "turn.you.bid": "À vous de parler.",
     "turn.you.play": "À vous : jouez une carte.",
     "turn.you.lead": "À vous d'entamer : jouez la carte de votre choix.",
+    "turn.you.elsewhere": "À vous, dans l'onglet où se joue cette partie.",
     "turn.other.bid": "{seat} parle…",
     "turn.other.play": "{seat} joue…",
     "turn.wait": "Attendez votre tour.",
@@ -173,11 +174,13 @@ STRINGS: dict[str, str] = {
     "summary.title": "Donne {n}",
     "summary.thrown": "Tout le monde a passé : les cartes sont ramassées.",
     "summary.cards": "Points des cartes",
+    "summary.cards.counted": "Points des cartes ×{factor}",
     "summary.declarations": "Annonces",
     "summary.belote": "Belote",
     "summary.valat": "Capot",
     "summary.raw": "Total",
     "summary.score": "Marqué",
+    "summary.inside.all": "Dedans : l'autre camp marque tous les points de la donne.",
     "summary.hanging": "Litige",
     "summary.made": "{side} : contrat rempli ({contract}).",
     "summary.inside": "{side} : dedans ({contract}).",
@@ -222,7 +225,7 @@ STRINGS: dict[str, str] = {
     "action.takeback.short": "↶",
     "takeback.key": "Reprendre votre dernière carte ou enchère (U)",
     "takeback.done": "Coup repris\xa0: rejouez.",
-    "takeback.off": "Reprendre un coup est désactivé dans les parties (Réglages\xa0: reprises).",
+    "takeback.off": "Reprendre un coup est désactivé dans les parties (Réglages : {setting}).",
     "setting.takeback": "Permettre de reprendre un coup dans les parties",
     "setting.takeback.help": "Votre dernière carte ou enchère peut être reprise (↶ ou la touche "
     "U). Une partie où vous le faites est marquée sur la feuille de marque et comptée à part dans "
@@ -439,7 +442,7 @@ STRINGS: dict[str, str] = {
     "replay.cards#one": "{seat} : {n} carte",
     "replay.cards#other": "{seat} : {n} cartes",
     "replay.out": "{side} : « Je sors » avec {points} sur cette donne.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Analyser",
     "review.hand": "Analyser la donne {n}",
     "review.title": "Analyse de la donne {n}",
@@ -473,7 +476,7 @@ STRINGS: dict[str, str] = {
     "review.expected": "Coût moyen {cost} ({deals})",
     "review.deals#one": "{n} donne",
     "review.deals#other": "{n} donnes",
-    "review.exact": "· coût exact {cost}",
+    "review.exact": "· coût exact {cost}, avec le meilleur jeu à partir d'ici",
     "review.exact.best": "({what} était le mieux)",
     "review.exact.pending": "· coût exact…",
     "review.mistake": "Erreur",
@@ -491,6 +494,8 @@ STRINGS: dict[str, str] = {
         "rapporte plus ensuite ({better} sur {n}).",
     "review.reason.card.better": "{best} rapporte plus que {played} dans {better} donnes sur "
         "{n}, autant dans {same}.",
+    "review.reason.card.better.gain": "{best} rapporte plus que {played} dans {better} donnes sur "
+    "{n} ({gain} de plus en moyenne dans celles-ci), autant dans {same}.",
     "review.reason.bid.holding": "Avec vos {count} {rank}, {best} rapporte plus.",
     "review.reason.bid.loses": "Cette enchère perd des points dans {pct} % des donnes qui vont "
         "avec votre main.",
@@ -514,7 +519,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Recommencer",
     "practice.title": "Entraînement : fin de la donne",
     "practice.failed": "Cette donne ne peut pas être rejouée : {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Apprendre de vos erreurs",
     "puzzle.title": "Exercice {i} sur {n} ({when})",
     "puzzle.notice": "{title}\xa0: {task}",

@@ -1,6 +1,7 @@
-"""The guided hands' words (web/guide.py, belote/guides.py) in the five languages: merged
-into web/i18n.py's EN and each language's STRINGS, with the same checks (tests/test_i18n.py,
-tests/test_typography.py). Keys: ``guide.<key>`` shared, ``guide.<rules>.<key>`` one guide's."""
+"""The guided hands' words (web/coach/guide.py, web/coach/guide_script.py) in the five
+languages: merged into English (en.py) and each language's STRINGS, with the same checks
+(tests/test_i18n.py, tests/test_typography.py). Keys: ``guide.<key>`` shared,
+``guide.<rules>.<key>`` one guide's."""
 
 from __future__ import annotations
 

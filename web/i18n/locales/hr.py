@@ -1,5 +1,5 @@
 """Croatian («ti», as in web/help/hr/): the table's words. Same keys and {placeholders} as
-web/i18n.py EN.
+English (en.py).
 
 Card-table words (Bela): adut, boja, štih, dijeljenje, djelitelj, partija, dalje, zvanje
 (terca, kvarta, kvinta), bela, štiglja, pad, kontra, rekontra, licitacija, dosta, rezati,
@@ -126,6 +126,7 @@ STRINGS: dict[str, str] = {
     "turn.you.bid": "Na redu si za zvanje.",
     "turn.you.play": "Na redu si: odigraj kartu.",
     "turn.you.lead": "Ti otvaraš: odigraj bilo koju kartu.",
+    "turn.you.elsewhere": "Na redu si, u kartici u kojoj se igra ova partija.",
     "turn.other.bid": "{seat} zove…",
     "turn.other.play": "{seat} igra…",
     "turn.wait": "Pričekaj svoj red.",
@@ -173,11 +174,13 @@ STRINGS: dict[str, str] = {
     "summary.title": "Dijeljenje {n}",
     "summary.thrown": "Svi su rekli „dalje“: karte se bacaju.",
     "summary.cards": "Bodovi karata",
+    "summary.cards.counted": "Bodovi karata ×{factor}",
     "summary.declarations": "Zvanja",
     "summary.belote": "Bela",
     "summary.valat": "Štiglja",
     "summary.raw": "Ukupno",
     "summary.score": "Upisano",
+    "summary.inside.all": "Unutra: druga strana uzima sve bodove dijeljenja.",
     "summary.hanging": "Na čekanju",
     "summary.made": "{side}: igra je prošla ({contract}).",
     "summary.inside": "{side}: pad ({contract}).",
@@ -222,7 +225,7 @@ STRINGS: dict[str, str] = {
     "action.takeback.short": "↶",
     "takeback.key": "Vrati svoju zadnju kartu ili zvanje (U)",
     "takeback.done": "Potez je vraćen: igraj ponovno.",
-    "takeback.off": "Vraćanje poteza isključeno je u partijama (Postavke: vraćanje poteza).",
+    "takeback.off": "Vraćanje poteza isključeno je u partijama (Postavke: {setting}).",
     "setting.takeback": "Dopusti vraćanje poteza u partijama",
     "setting.takeback.help": "Tvoja zadnja karta ili zvanje mogu se vratiti (↶ ili tipka U). "
     "Partija u kojoj to učiniš označena je na listi bodova i broji se zasebno u statistici. "
@@ -433,7 +436,7 @@ STRINGS: dict[str, str] = {
     "replay.cards#few": "{seat}: {n} karte",
     "replay.cards#other": "{seat}: {n} karata",
     "replay.out": "{side}: „Dosta!“ – u ovom dijeljenju {points}.",
-    # the hand review and practice (web/review.py, web/review_panel.py)
+    # the hand review and practice (web/coach/review.py, web/coach/reviewing.py)
     "action.review": "Analiza",
     "review.hand": "Analiza dijeljenja {n}",
     "review.title": "Analiza dijeljenja {n}",
@@ -469,7 +472,7 @@ STRINGS: dict[str, str] = {
     "review.deals#one": "{n} dijeljenje",
     "review.deals#few": "{n} dijeljenja",
     "review.deals#other": "{n} dijeljenja",
-    "review.exact": "· točna cijena {cost}",
+    "review.exact": "· točna cijena {cost} uz najbolju igru odavde",
     "review.exact.best": "(najbolje je bilo {what})",
     "review.exact.pending": "· točna cijena…",
     "review.mistake": "Greška",
@@ -487,6 +490,8 @@ STRINGS: dict[str, str] = {
         "donosi više kasnije ({better} od {n}).",
     "review.reason.card.better": "{best} donosi više od {played} u {better} od {n} dijeljenja, "
         "jednako u {same}.",
+    "review.reason.card.better.gain": "{best} donosi više od {played} u {better} od {n} "
+    "dijeljenja (u njima prosječno {gain} više), jednako u {same}.",
     "review.reason.bid.holding": "S vaša {count} {rank}, {best} donosi više.",
     "review.reason.bid.loses": "Ovaj zov gubi bodove u {pct}% dijeljenja koja odgovaraju vašoj "
         "ruci.",
@@ -509,7 +514,7 @@ STRINGS: dict[str, str] = {
     "practice.again": "Vježbaj ponovno",
     "practice.title": "Vježba: kraj dijeljenja",
     "practice.failed": "Ovo dijeljenje se ne može vježbati: {reason}",
-    # "Learn from your mistakes" (web/puzzles.py)
+    # "Learn from your mistakes" (web/coach/puzzles.py)
     "puzzle.open": "Uči na svojim greškama",
     "puzzle.title": "Zadatak {i} od {n} ({when})",
     "puzzle.notice": "{title}: {task}",
