@@ -21,7 +21,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "606cb8c656d5e6b3";
+const VERSION = "d10df83bb31bc178";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

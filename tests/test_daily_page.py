@@ -191,6 +191,18 @@ def test_a_reload_goes_on_with_the_try_and_back_to_the_match_keeps_it():
     assert q.m.match.to_dict() == p.m.match.to_dict()
 
 
+def test_another_day_started_from_a_daily_hand_goes_back_to_the_matchs_notice():
+    p = page()
+    p.change("rules", "coinche")  # the match's notice: the rules apply to the next game
+    kept = p.s.notice
+    play_day(p)
+    p.click("daily")
+    p.click("daily-play", date="2026-12-20")  # from the table's daily hand: another day
+    assert p.m.saved.daily.day.date == "2026-12-20"
+    p.click("daily-end")
+    assert p.s.notice == kept
+
+
 def test_a_try_that_counts_is_finished_before_another_day_is_practised():
     p = page()
     p.click("daily")

@@ -63,7 +63,8 @@ def start(model: Model, msg: DailyBegin) -> Effects:
         return []
     back_to_match(model)  # a guided hand or a practice gives way
     run = kept.daily
-    aside = s.notice
+    # the notice of the match set aside (a try on the table already set it aside)
+    aside = run.aside if run is not None and run.playing else s.notice
     if run is None or run.day.date != day.date or run.finished:
         kept.history, counts = begin(kept.history, day, s.today)
         run = kept.daily = DailyRun(day, 1, day.match(1), counts)
@@ -71,9 +72,7 @@ def start(model: Model, msg: DailyBegin) -> Effects:
     else:
         reset_table(model)
         still(model)  # the hand as it was left: nothing is dealt in again
-    if not run.playing:
-        run.aside = aside
-    run.playing = True
+    run.aside, run.playing = aside, True
     s.overlay = None
     hand_notice(model)
     return store(model) + changed(model) + kick(model) + resume(model)
