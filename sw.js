@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "6e532f0a083a0e41";
+const VERSION = "a66af2b2c08d1b33";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -101,6 +101,7 @@ const PRECACHE = [
   "./web/cards/four/TS.svg",
   "./web/cards/four/back.svg",
   "./web/cards/index.html",
+  "./web/daily.css",
   "./web/help/bg/bela.html",
   "./web/help/bg/bulgarian.html",
   "./web/help/bg/classic.html",
@@ -163,9 +164,9 @@ const KEPT_SET = new Set(KEPT);
 // index.html and what it loads before web/boot.js registers this worker, or the browser may
 // load for it meanwhile (its manifest; Firefox takes the apple-touch-icon as a page icon).
 const SHELL = ["./index.html", "./manifest.webmanifest", "./web/vendor/pyscript/core.css",
-  "./web/style.css", "./web/records.css", "./web/settings.css", "./web/boot.js",
-  "./web/icons/icon.svg", "./web/icons/icon-192.png", "./web/vendor/morphdom/morphdom-umd.min.js",
-  "./web/morph.js"]
+  "./web/style.css", "./web/records.css", "./web/settings.css", "./web/daily.css",
+  "./web/boot.js", "./web/icons/icon.svg", "./web/icons/icon-192.png",
+  "./web/vendor/morphdom/morphdom-umd.min.js", "./web/morph.js"]
   .filter((path) => KEPT_SET.has(new URL(path, self.location).href));
 const keyOf = (url) => {
   const key = new URL(url);

@@ -12,6 +12,8 @@ own event reader (web/browser/reader.py), as the browser's listener does.
 
 from __future__ import annotations
 
+import functools
+import json
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -19,6 +21,9 @@ from typing import Any
 
 from fake_dom import Element, fill, parse
 
+from belote.analysis import accuracy
+from belote.bots import make_bot
+from belote.daily import daily
 from web import ai
 from web.app import effects as fx
 from web.app import keys
@@ -44,6 +49,31 @@ MAIN_HTML = ("<main" + (ROOT / "index.html").read_text().split("<main", 1)[1].sp
 TABS: dict[int, list] = {}
 
 
+@functools.cache
+def expert_line(date: str, number: int) -> str:
+    """The Expert's line on a daily hand, as the bots' worker gives it (the same for every
+    player: computed once per test run)."""
+    return json.dumps(daily(date).expert_record(number))
+
+
+def hand_accuracy(record: dict, seat: int) -> float | None:
+    """A seat's accuracy in a finished hand, as the bots' worker measures it."""
+    return accuracy.hand_accuracy(record, list(accuracy.expected_decisions(record, seat)))
+
+
+@functools.cache
+def stand_in_line(level: str, date: str, number: int) -> str:
+    """The line of bots of ``level`` seeded as the day's Experts, on a daily hand."""
+    day = daily(date)
+    match = day.match(number)
+    bots = [make_bot(level, seed=f"{day.seed(number)}/{seat}") for seat in range(4)]
+    while match.phase in ("auction", "play"):
+        seat = match.turn
+        assert seat is not None
+        match.apply(bots[seat].choose(match.view(seat)))
+    return json.dumps(match.hand_record())
+
+
 def first_suggestion(view) -> str | None:
     """A stand-in for the Expert's hint: the first legal action."""
     return view["legal"][0] if view["legal"] else None
@@ -63,7 +93,7 @@ class Page:
 
     def __init__(self, params: dict[str, str] | str = "", storage_: dict | None = None,
                  languages: tuple[str, ...] = ("en",), dark: bool = False,
-                 tab: str = "tab-a", start: bool = True,
+                 tab: str = "tab-a", start: bool = True, today: str = "2026-12-24",
                  suggest: Callable[[Any], str | None] = first_suggestion):
         if isinstance(params, str):
             params = dict(p.split("=", 1) for p in params.split("&") if p)
@@ -87,6 +117,15 @@ class Page:
         self.reviewer: Callable[[fx.AskReview], str | None] = lambda ask: None
         self.files: list[str] = []          # the file chosen in the import dialog
         self.languages, self.dark = tuple(languages), dark
+        self.today = today                  # the UTC date the page's clock says (AskToday)
+        self.expert: Callable[[str, int], str | None] = expert_line  # the Expert's line
+        # a daily hand's bots: the day's fixed Experts, or a quicker bot of this level seeded
+        # alike (stand_in: the tests of the page's flow, where the Experts' choices do not
+        # matter) whose line stands in for the Expert's too
+        self.stand_in: str | None = None
+        self.shares: list[str] = []         # the texts shared (Share)
+        self.accuracy: Callable[[dict, int], float | None] = hand_accuracy  # (AskAccuracy)
+        self.share_how = "copied"           # how sharing goes (Shared)
         self._document: Element | None = None
         # the pages open on the same storage: the tabs that may answer "who plays?" (AskTabs)
         self.tabs = TABS.setdefault(id(self.storage), [])
@@ -195,9 +234,22 @@ class Page:
         self.asked.append(effect)
         if isinstance(effect, fx.AskBot):
             view_ = effect.view
-            action = ai._on_page(ai._bot(effect.level, view_["seat"]).choose, view_,
-                                 effect.level)
+            bot = (ai._bot(effect.level, view_["seat"], effect.seed) if self.stand_in is None
+                   or not effect.seed else make_bot(self.stand_in, seed=effect.seed))
+            action = ai._on_page(bot.choose, view_, effect.level)
             self.queue.append(msgs.BotChose(effect.token, action))
+        elif isinstance(effect, fx.AskToday):
+            self.queue.append(msgs.Today(self.today, effect.then))
+        elif isinstance(effect, fx.AskExpert):
+            line = (self.expert(effect.date, effect.number) if self.stand_in is None
+                    else stand_in_line(self.stand_in, effect.date, effect.number))
+            self.queue.append(msgs.ExpertPlayed(effect.token, effect.date, effect.number, line))
+        elif isinstance(effect, fx.AskAccuracy):
+            self.queue.append(msgs.Accuracy(effect.key, self.accuracy(effect.record,
+                                                                      effect.seat)))
+        elif isinstance(effect, fx.Share):
+            self.shares.append(effect.text)
+            self.queue.append(msgs.Shared(self.share_how))
         elif isinstance(effect, fx.AskHint):
             self.queue.append(msgs.Hinted(effect.version, self.suggest(effect.view)))
         elif isinstance(effect, fx.FetchHelp):

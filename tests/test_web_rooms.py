@@ -146,11 +146,13 @@ def test_the_model_keeps_saved_session_and_derived_apart():
 
     assert [f.name for f in fields(Model)] == ["flags", "saved", "session"]
     assert {f.name for f in fields(Saved)} == {"match", "settings", "stats", "reviews",
-                                               "progress"}
+                                               "progress", "history", "daily", "accuracy",
+                                               "matches"}
     kept = {f.name for f in fields(Saved)} | {f.name for f in fields(Session)}
     assert "language" in {f.name for f in fields(Session)}
     derived = {"reasons", "takers", "can_take_back", "takeback", "guide_point", "guide_next",
-               "guide_over", "verdict", "why", "animated", "notice_kind", "message_kind"}
+               "guide_over", "verdict", "why", "animated", "notice_kind", "message_kind",
+               "daily_panel", "daily_over", "charts"}
     assert derived <= {f.name for f in fields(Shown)}
     assert not derived & kept, derived & kept
 

@@ -19,12 +19,15 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import AsyncIterator, Iterator
+from typing import TypeVar
 
 from belote.view import View
 
 from .bot_pool import TIME_BUDGET, BotPool
 from .browser import slices
 
+T = TypeVar("T")
 LEVELS = ("easy", "normal", "expert")
 # Seconds of search per Expert decision on the page's main thread when the search cannot give
 # the browser its turns: the search's hard stop is 2.5 x this, 75 ms, so that with the drawing
@@ -104,8 +107,9 @@ async def ask_worker(method: str, *args) -> str | None:
 
 
 async def review_step(method: str, *args) -> str | None:
-    """A call of the hand review (web/coach/reviewing.py, through the adapter) to the worker, as
-    :func:`ask_worker`; while it runs, the bots and hints do not wait for the worker."""
+    """A long call to the worker (a hand review's step, web/coach/reviewing.py, through the
+    adapter; the daily deal's Expert line), as :func:`ask_worker`; while it runs, the bots and
+    hints do not wait for the worker."""
     global _reviewing
     _reviewing = True
     try:
@@ -120,8 +124,13 @@ async def _ask_bots(method: str, *args) -> str | None:
     return None if _reviewing or _full else await ask_worker(method, *args)
 
 
-def _bot(level: str, seat: int):
-    """The bot of ``level`` at ``seat`` on the page."""
+def _bot(level: str, seat: int, seed: str = ""):
+    """The bot of ``level`` at ``seat`` on the page; with a ``seed``, a daily hand's (it
+    searches a fixed amount, the same on every device: made afresh, it answers alike)."""
+    if seed:
+        from belote.bots.fixed import fixed_bot
+
+        return fixed_bot(level, seed)
     return _bots.get(level, seat)
 
 
@@ -138,15 +147,60 @@ def _on_page(decide, view: View, what: str) -> str:
     return _bot("random", view["seat"]).choose(view)
 
 
-async def think(level: str, view: View) -> str:
-    """The action of the bot of ``level`` sitting at ``view['seat']``."""
+async def think(level: str, view: View, seed: str = "") -> str:
+    """The action of the bot of ``level`` sitting at ``view['seat']`` (``seed``: a daily
+    hand's bot, belote.daily.Daily.bot)."""
     await asyncio.sleep(0)
     level = level if level in LEVELS else "normal"
-    action = await _ask_bots("choose", level, view["seat"], json.dumps(view))
+    daily = (seed,) if seed else ()
+    action = await _ask_bots("choose", level, view["seat"], json.dumps(view), *daily)
     if action in view["legal"]:
         return action
     async with _searching:
-        return slices.sliced(_on_page, _bot(level, view["seat"]).choose, view, f"bot {level}")
+        return slices.sliced(_on_page, _bot(level, view["seat"], seed).choose, view,
+                             f"bot {level}")
+
+
+async def _stepped(steps: Iterator[T]) -> AsyncIterator[T]:
+    """The items of ``steps`` computed here, each sliced where the page can give the browser its
+    turns during it (web/browser/slices.py), the page answering between two."""
+    done = object()
+    while True:
+        async with _searching:
+            item = slices.sliced(next, steps, done)
+        if item is done:
+            return
+        yield item
+        await asyncio.sleep(0)
+
+
+async def accuracy(record: dict, seat: int) -> float | None:
+    """The accuracy of ``seat`` in the finished hand ``record``: in the worker when it is up,
+    else here one review step at a time (:func:`_stepped`)."""
+    answer = await ask_worker("hand_accuracy", json.dumps(record), seat)
+    if answer:
+        data = json.loads(answer)
+        if "error" not in data:
+            return data["accuracy"]
+    from belote.analysis.accuracy import expected_decisions, hand_accuracy
+
+    decisions = [d async for d in _stepped(iter(expected_decisions(record, seat)))]
+    return hand_accuracy(record, decisions)
+
+
+async def expert_line(date: str, number: int) -> str | None:
+    """The Expert's line on hand ``number`` of ``date``'s daily deal, as a hand record in
+    JSON: in the worker when it is up (the bots think on the page meanwhile, as during a
+    review's step), else here one action at a time (:func:`_stepped`)."""
+    answer = await review_step("daily_expert", date, number)
+    if answer and '"error"' not in answer[:12]:
+        return answer
+    from belote.daily import daily
+
+    over = None
+    async for step in _stepped(iter(daily(date).expert_steps(number))):  # the match after each
+        over = step
+    return json.dumps(over.hand_record()) if over is not None else None
 
 
 async def suggest(view: View) -> str | None:

@@ -36,8 +36,38 @@ _review: dict = {}   # the review in progress: "id", "review", "steps"
 _last_id = 0
 
 
-def choose(level, seat, view_json):
+def choose(level, seat, view_json, seed=""):
+    """A bot's action; with a ``seed``, a daily hand's bot (belote.daily.Daily.bot: it
+    searches a fixed amount, so it answers alike made afresh)."""
+    if seed:
+        from belote.bots.fixed import fixed_bot
+
+        return fixed_bot(str(level), str(seed)).choose(json.loads(view_json))
     return _bots.get(str(level), int(seat)).choose(json.loads(view_json))
+
+
+def hand_accuracy(record_json, seat):
+    """A seat's accuracy in a finished hand (belote.analysis.accuracy): the review's expected
+    costs with 32 deals per choice, then the formula; ``{"accuracy": x or null}``."""
+    from belote.analysis.accuracy import expected_decisions
+    from belote.analysis.accuracy import hand_accuracy as formula
+
+    try:
+        record = json.loads(str(record_json))
+        decisions = list(expected_decisions(record, int(seat)))
+        return json.dumps({"accuracy": formula(record, decisions)})
+    except Exception as error:
+        return json.dumps({"error": repr(error)})
+
+
+def daily_expert(date, number):
+    """The Expert's line on hand ``number`` of ``date``'s daily deal: its hand record, JSON."""
+    from belote.daily import daily
+
+    try:
+        return json.dumps(daily(str(date)).expert_record(int(number)))
+    except Exception as error:
+        return json.dumps({"error": repr(error)})
 
 
 def suggest(view_json):
@@ -92,4 +122,5 @@ def boot():
     return BOOT
 
 
-__export__ = ["choose", "suggest", "review_start", "review_next", "review_stop", "boot"]
+__export__ = ["choose", "suggest", "review_start", "review_next", "review_stop", "boot",
+              "daily_expert", "hand_accuracy"]

@@ -25,7 +25,7 @@ the expected costs are enough): cheap enough to run in the bots' worker after ev
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from ..hand import Hand
 from ..record import replay
@@ -36,6 +36,9 @@ A, B = 103.1668, 3.1669
 HALF_AT = 10.0
 K = math.log(A / (50 + B)) / HALF_AT
 PACK_POINTS = 162  # the card points of a hand, the last trick's 10 included
+# The review's deals per choice for the page's accuracy after each hand (docs/daily.md "For
+# the page"): its expected costs only, a fraction of a second a hand under CPython.
+PAGE_WORLDS = 32
 
 
 def curve(share: float) -> float:
@@ -85,3 +88,16 @@ def match_accuracy(hands: Iterable[float | None]) -> float | None:
     """A match's accuracy: the mean of its hands' (None for a hand without a choice)."""
     scored = [a for a in hands if a is not None]
     return round(sum(scored) / len(scored), 1) if scored else None
+
+
+def expected_decisions(record: dict, seat: int = 0, worlds: int = PAGE_WORLDS,
+                       seed=0) -> Iterator[dict]:
+    """The review's decisions of ``seat`` in the finished hand ``record`` with their expected
+    costs (its first pass, :meth:`.review.Review.staged`), one at a time, so that a caller
+    may answer other requests in between: what :func:`hand_accuracy` needs."""
+    from .review import Review  # (review.py imports the analysis; this module stays small)
+
+    for part, _, decision in Review(record, seat, worlds, seed).staged():
+        if part == "exact":
+            return
+        yield decision

@@ -122,6 +122,45 @@ class AskBot:
     level: str
     view: View
     pause: float
+    seed: str = ""               # a daily hand's bot: it searches a fixed amount, so seeded
+
+
+@dataclass(frozen=True)
+class AskToday:
+    """The UTC date now, by the page's clock: :class:`~web.app.messages.Today` with
+    ``then``."""
+
+    then: Msg | None = None
+
+
+@dataclass(frozen=True)
+class AskExpert:
+    """The Expert's line on hand ``number`` of ``date``'s deal (belote.daily.Daily.
+    expert_record), in the bots' worker where it is up: :class:`~web.app.messages.
+    ExpertPlayed`."""
+
+    token: int
+    date: str
+    number: int
+
+
+@dataclass(frozen=True)
+class AskAccuracy:
+    """The accuracy of ``seat`` in the finished hand ``record`` (belote.analysis.accuracy,
+    from the review's expected costs), in the bots' worker where it is up:
+    :class:`~web.app.messages.Accuracy` for ``key`` (the hand's seed)."""
+
+    key: str
+    record: dict
+    seat: int
+
+
+@dataclass(frozen=True)
+class Share:
+    """Share ``text``: the system's share sheet on a phone, the clipboard elsewhere
+    (:class:`~web.app.messages.Shared`)."""
+
+    text: str
 
 
 @dataclass(frozen=True)
@@ -189,5 +228,6 @@ class StopReview:
 
 Effect = (Save | Store | SetAside | ReadSave | Sound | Focus | FocusInGroup | Report | Download
           | ReadFile | StartWorker | Reload | After | AskBot | AskHint | AskTabs | Hold
-          | FetchHelp | WaitWorker | AskReview | StopReview)
+          | FetchHelp | WaitWorker | AskReview | StopReview | AskToday | AskExpert | Share
+          | AskAccuracy)
 Effects = list[Effect]

@@ -190,6 +190,85 @@ class EndGuide(Msg):
     """Skip the guided hand, or close it once played."""
 
 
+# --- the daily deal (web/daily/) -------------------------------------------------------------
+@dataclass(frozen=True)
+class OpenDaily(Msg):
+    """The daily deal's panel: today's deal, the streak, the past days (the page says the
+    date first: effects.AskToday)."""
+
+
+@dataclass(frozen=True)
+class Today(Msg):
+    """The UTC date now (``"2026-12-24"``), as the page's clock says; then ``then``."""
+
+    date: str
+    then: Msg | None = None
+
+
+@dataclass(frozen=True)
+class DailyPlay(Msg):
+    """Play the deal of ``date`` (today's counts the first time; a past day's is practice),
+    or go on with the try under way at it."""
+
+    date: str
+
+
+@dataclass(frozen=True)
+class DailyBegin(Msg):
+    """:class:`DailyPlay` once the page has said the date (:class:`Today`)."""
+
+    date: str
+
+
+@dataclass(frozen=True)
+class DailyCompare(Msg):
+    """Ask again for the Expert's line that could not be had."""
+
+
+@dataclass(frozen=True)
+class DailyNext(Msg):
+    """The next hand of the daily deal."""
+
+
+@dataclass(frozen=True)
+class DailyEnd(Msg):
+    """Back to the match (the try is kept: the panel goes on with it)."""
+
+
+@dataclass(frozen=True)
+class DailyShare(Msg):
+    """Share the day's result (its text: belote.daily.share_text)."""
+
+
+@dataclass(frozen=True)
+class Shared(Msg):
+    """How the share went: ``shared`` (the system's sheet), ``copied`` (the clipboard),
+    ``failed``."""
+
+    how: str
+
+
+@dataclass(frozen=True)
+class ExpertPlayed(Msg):
+    """The Expert's line on hand ``number`` of ``date``'s deal: its hand record as JSON
+    (None: it could not be had)."""
+
+    token: int
+    date: str
+    number: int
+    record: str | None
+
+
+@dataclass(frozen=True)
+class Accuracy(Msg):
+    """The player's accuracy in the hand whose seed is ``key`` (None: no choice to make;
+    ``failed``: it could not be had)."""
+
+    key: str
+    value: float | None
+    failed: bool = False
+
+
 # --- the hand review ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ReviewHand(ReviewMsg):

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belote import Match
+from belote.daily import Daily
 from web.coach import guide, puzzles
 from web.coach import review as reviews
 from web.records.replay import Replay
@@ -57,8 +58,10 @@ class Flags:
 
     @property
     def worker(self) -> bool:
-        """Whether the bots' worker starts with the table (not with ?fast=1 nor ?worker=0)."""
-        return not self.fast and self.params.get("worker") != "0"
+        """Whether the bots' worker starts with the table (not with ?fast=1 nor ?worker=0;
+        with ?fast=1&worker=1 it does: the tests of what the worker answers)."""
+        return self.params.get("worker") == "1" or (
+            not self.fast and self.params.get("worker") != "0")
 
     @property
     def review_worlds(self) -> int:
@@ -77,6 +80,13 @@ class Saved:
     stats: dict
     reviews: dict = field(default_factory=dict)  # finished hand reviews (web/coach/review.py)
     progress: guide.Progress = field(default_factory=guide.Progress)
+    # the daily deal (``belote.v1.daily``, web/daily/run.py): the first tries by UTC date
+    # (belote/streak.py), and the try under way
+    history: dict = field(default_factory=dict)
+    daily: DailyRun | None = None
+    # the player's accuracy by hand seed (``belote.v1.accuracy``, web/coach/accuracy.py)
+    accuracy: dict[str, float | None] = field(default_factory=dict)
+    matches: list[dict] = field(default_factory=list)  # finished matches, for the charts
 
 
 @dataclass
@@ -120,6 +130,27 @@ class Practice:
     aside: Notice | None         # the notice it set aside
     puzzles: puzzles.Session | None = None
     why_open: bool = False       # a puzzle's reason shown ("Why?")
+
+
+@dataclass
+class DailyRun:
+    """A try at a day's deal (web/daily/): its hands one by one, each a match of one hand with
+    the day's fixed Experts at the other seats, then compared with the Expert's line. Kept
+    (``belote.v1.daily``) until the next try replaces it; on the table while ``playing``."""
+
+    day: Daily
+    number: int                  # the hand on the table, from 1
+    match: Match
+    counts: bool                 # the day's first try, begun that day (else practice)
+    rows: list[dict] = field(default_factory=list)  # the finished hands' comparisons
+    experts: dict[int, dict] = field(default_factory=dict)  # the Expert's line, by hand
+    playing: bool = False        # on the table (the saved match set aside)
+    aside: Notice | None = None  # the notice it set aside
+    asking: int = 0              # the token of the Expert's line asked for (0: none)
+
+    @property
+    def finished(self) -> bool:
+        return len(self.rows) == self.day.hands
 
 
 @dataclass
@@ -204,6 +235,9 @@ class Session:
     guided: Guided | None = None
     records: Records = field(default_factory=Records)
     review: Review | None = None
+    today: str = ""              # the UTC date as the page last said it (effects.AskToday)
+    shared: str = ""             # how the daily result was last shared: shared, copied, failed
+    daily_saved: str | None = None  # the daily deal's storage as last written
 
 
 @dataclass
@@ -214,13 +248,25 @@ class Model:
 
     @property
     def match(self) -> Match:
-        """The match on the table: a guided hand's, a practice's, else the saved one."""
+        """The match on the table: a guided hand's, a practice's, a daily hand's, else the saved
+        one."""
         s = self.session
         if s.guided is not None:
             return s.guided.run.match
         if s.practice is not None:
             return s.practice.match
+        if self.daily is not None:
+            return self.daily.match
         return self.saved.match
+
+    @property
+    def daily(self) -> DailyRun | None:
+        """The daily deal's try on the table, if one is (not while a guided hand or a
+        practice stands in for it)."""
+        run, s = self.saved.daily, self.session
+        if run is None or not run.playing or s.guided is not None or s.practice is not None:
+            return None
+        return run
 
     @property
     def puzzles(self) -> puzzles.Session | None:

@@ -19,7 +19,8 @@ from web.app import keys
 from web.app import messages as m
 from web.app.effects import Effects, Report
 from web.app.model import Model
-from web.coach import guiding, practice, reviewing
+from web.coach import accuracy, guiding, practice, reviewing
+from web.daily import play as daily
 from web.records import dialogs
 from web.table import moves, start, turns
 from web.table.motion import note
@@ -43,6 +44,12 @@ def new_game(model: Model, msg: m.NewGame) -> Effects:
 def save_read(model: Model, msg: m.SaveRead) -> Effects:
     effects = start.save_read(model, msg)
     return effects + (update(model, msg.then) if msg.then is not None else [])
+
+
+def today(model: Model, msg: m.Today) -> Effects:
+    """The UTC date now, as the page's clock says it; then what waited for it."""
+    model.session.today = msg.date
+    return update(model, msg.then) if msg.then is not None else []
 
 
 def key(model: Model, msg: m.Key) -> Effects:
@@ -101,6 +108,18 @@ ROUTES: dict[type, Handler] = {
     m.ReviewContinue: _plain(reviewing.resume),
     m.Practise: reviewing.practise,
     m.Puzzles: _plain(reviewing.puzzles),
+    # the daily deal
+    m.OpenDaily: _plain(daily.open_panel),
+    m.DailyPlay: daily.play,
+    m.DailyBegin: daily.start,
+    m.DailyNext: _plain(daily.next_hand),
+    m.DailyEnd: _plain(daily.end),
+    m.DailyCompare: _plain(daily.retry),
+    m.DailyShare: _plain(daily.share),
+    m.Shared: daily.shared,
+    m.ExpertPlayed: daily.expert_played,
+    m.Today: today,
+    m.Accuracy: accuracy.measured,
     # records
     m.ReplayHand: dialogs.open_sheet_hand,
     m.ExportHand: _plain(dialogs.export_hand),

@@ -18,8 +18,12 @@ from web.app.markup import escape
 from web.app.model import HUMAN, Model
 from web.coach import guide
 from web.coach import review as review_html
+from web.coach.accuracy import match_value, of_sheet
+from web.coach.charts import charts
 from web.coach.reasons import reason_text
 from web.coach.review import points, when_text
+from web.daily import panel as daily_panel
+from web.daily.play import share_line
 from web.i18n import card_label, refusal, speaking, t
 from web.i18n.phrase import said
 from web.records import replay as viewer
@@ -28,6 +32,7 @@ from web.table.motion import animated
 from web.table.moves import can_take_back, take_back_allowed
 from web.table.regions import declarations_to_make, regions
 from web.table.shown import Shown
+from web.table.summary import accuracy_line, summary
 from web.table.words import bid_text, side_name
 
 # Each theme's page colour (style.css --page), for the browser's bar; web/boot.js has the same.
@@ -61,6 +66,8 @@ def _frame(model: Model) -> Frame:
     if model.puzzles is not None:  # only the options the review valued may be picked
         choices = set(model.puzzles.puzzle.choices)
         v["legal"] = [a for a in v["legal"] if a in choices]
+    if model.daily is not None:  # a daily hand starts at 0: "I'm out" is never right there
+        v["legal"] = [a for a in v["legal"] if a != "out"]
     ui = shown(model, v)
     html = regions(v, ui)
     html["records"] = records(model, ui)
@@ -115,6 +122,15 @@ def shown(model: Model, v: View) -> Shown:
         help_html = f'<p class="help-failed">{escape(said(help_html))}</p>'
     verdict, why = puzzle_verdict(model, v)
     practice = s.practice
+    run = model.daily
+    over = v["phase"] in ("hand-over", "match-over")
+    measured = of_sheet(model) if over or s.overlay == "sheet" else {}
+    daily_over = ""
+    if run is not None and over:
+        daily_over = daily_panel.hand_over(
+            run, summary(v, totals=False) + accuracy_line(measured.get(v["hand_number"], "")),
+            share_line(model, run) if run.rows else "", s.shared)
+    hand = model.match.hand
     return Shown(
         settings=model.saved.settings, stats=model.saved.stats, animated=animated(model),
         arrived=s.arrived, deal=s.deal, overlay=s.overlay,
@@ -130,7 +146,30 @@ def shown(model: Model, v: View) -> Shown:
         why_open=practice is not None and practice.why_open,
         guide_point=guide_point, guide_next=guide_next, guide_over=guide_over,
         guide_offer=notice.rules if notice is not None else "",
-        takeback=takeback, can_take_back=takeback and can_take_back(model))
+        takeback=takeback, can_take_back=takeback and can_take_back(model),
+        daily=run is not None, daily_over=daily_over, daily_hand=run.number if run else 0,
+        accuracy=measured, charts=progress(model, v) if s.overlay == "stats" else "",
+        daily_panel=(daily_panel.panel(s.today, model.saved.history, model.saved.daily)
+                     if s.overlay == "daily" else ""),
+        commitment=hand.commitment or "", seed=(hand.seed or "") if hand.over else "")
+
+
+def progress(model: Model, v: View) -> str:
+    """The statistics' charts: the finished matches' accuracy per rule set, the daily results,
+    the contracts, and the totals of the match on the table (else of the last one kept, when
+    it had as many sides)."""
+    kept = model.saved
+    per_rules: dict[str, list[float]] = {}
+    for entry in kept.matches:
+        value = match_value(model, entry)
+        if value is not None:
+            per_rules.setdefault(entry["rules"], []).append(value)
+    totals = [list(e["totals"]) for e in v["sheet"] if e.get("totals")]
+    last = kept.matches[-1]["totals"] if kept.matches else []
+    if not totals and last and len(last[0]) == v["sides"]:
+        totals = last
+    sides = [side_name(side, v) for side in range(v["sides"])]
+    return charts(per_rules, kept.history, kept.stats, totals, sides, v["target"])
 
 
 def reasons(model: Model, v: View) -> dict[str, str]:

@@ -103,6 +103,10 @@ class Table:
             fx.WaitWorker: lambda e: self.task(self._wait_worker(e)),
             fx.AskReview: lambda e: self.task(self._ask_review(e)),
             fx.StopReview: lambda e: self.task(ai.ask_worker("review_stop", e.worker_id)),
+            fx.AskToday: lambda e: self.send(msgs.Today(self._today(), e.then)),
+            fx.AskExpert: lambda e: self.task(self._ask_expert(e)),
+            fx.Share: lambda e: self.task(self._share(e)),
+            fx.AskAccuracy: lambda e: self.task(self._ask_accuracy(e)),
         }
 
     def start(self) -> None:
@@ -235,9 +239,50 @@ class Table:
     async def _ask_bot(self, effect: fx.AskBot) -> None:
         loop = asyncio.get_event_loop()
         started = loop.time()
-        action = await ai.think(effect.level, effect.view)
+        action = await ai.think(effect.level, effect.view, effect.seed)
         await asyncio.sleep(max(0.0, effect.pause - (loop.time() - started)))
         self.send(msgs.BotChose(effect.token, action))
+
+    def _today(self) -> str:
+        """The UTC date now (``?today=YYYY-MM-DD`` in the tests: no clock of theirs)."""
+        from belote.daily import parse_date, utc_date
+
+        try:
+            return parse_date(self.flags.params.get("today", "")).isoformat()
+        except ValueError:
+            return utc_date(float(window.Date.now()))
+
+    async def _ask_expert(self, effect: fx.AskExpert) -> None:
+        record = await ai.expert_line(effect.date, effect.number)
+        self.send(msgs.ExpertPlayed(effect.token, effect.date, effect.number, record))
+
+    async def _ask_accuracy(self, effect: fx.AskAccuracy) -> None:
+        try:
+            value = await ai.accuracy(effect.record, effect.seat)
+        except Exception as error:  # a record the review cannot read: no accuracy, no crash
+            print(f"accuracy: {error!r}")
+            self.send(msgs.Accuracy(effect.key, None, failed=True))
+            return
+        self.send(msgs.Accuracy(effect.key, value))
+
+    async def _share(self, effect: fx.Share) -> None:
+        """The system's share sheet where there is one on a touch screen (a phone), else the
+        clipboard."""
+        from pyodide.ffi import to_js
+
+        how = "failed"
+        try:
+            navigator = window.navigator
+            if _media("(pointer: coarse)") and hasattr(navigator, "share"):
+                data = to_js({"text": effect.text}, dict_converter=window.Object.fromEntries)
+                await navigator.share(data)
+                how = "shared"
+            else:
+                await navigator.clipboard.writeText(effect.text)
+                how = "copied"
+        except Exception as error:  # refused, dismissed, no clipboard: the text is shown
+            print(f"share: {error!r}")
+        self.send(msgs.Shared(how))
 
     async def _ask_hint(self, effect: fx.AskHint) -> None:
         self.send(msgs.Hinted(effect.version, await ai.suggest(effect.view)))

@@ -53,6 +53,13 @@ ACTIONS: dict[str, Callable[[object], m.Msg]] = {
     "take-over": lambda el: m.TakeOver(),
     "undo-new-game": lambda el: m.UndoNewGame(),
     "update": lambda el: m.ApplyUpdate(),
+    # the daily deal
+    "daily": lambda el: m.OpenDaily(),
+    "daily-play": lambda el: m.DailyPlay(_data("date")(el)),
+    "daily-next": lambda el: m.DailyNext(),
+    "daily-end": lambda el: m.DailyEnd(),
+    "daily-compare": lambda el: m.DailyCompare(),
+    "daily-share": lambda el: m.DailyShare(),
     # the coach
     "practice-end": lambda el: m.EndPractice(),
     "practice-again": lambda el: m.PracticeAgain(),

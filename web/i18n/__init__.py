@@ -22,6 +22,7 @@ from belote.contract import CAPOT
 from belote.refusal import MUST_BEAT, MUST_TRUMP, Refusal
 from belote.rules import RULE_SETS
 from web.i18n.locales import LOCALES
+from web.i18n.locales.daily import WORDS as DAILY_WORDS
 from web.i18n.locales.en import STRINGS as ENGLISH
 from web.i18n.locales.guide import WORDS as GUIDE_WORDS
 
@@ -51,7 +52,8 @@ PLURALS = {"en": _one_other, "es": _one_other, "fr": _french, "bg": _one_other,
 LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "bg": "Български",
              "hr": "Hrvatski"}
 
-EN: dict[str, str] = {**ENGLISH, **GUIDE_WORDS["en"]}  # the guided hands' words too
+# the guided hands' words too (web/i18n/locales/guide.py), and the daily deal's (daily.py)
+EN: dict[str, str] = {**ENGLISH, **GUIDE_WORDS["en"], **DAILY_WORDS["en"]}
 
 
 class _Strings(Mapping):

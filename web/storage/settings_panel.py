@@ -132,7 +132,7 @@ def _offline_note() -> str:
 
 
 # --- statistics -------------------------------------------------------------------------------
-def _rules_name(key: str) -> str:
+def rules_name(key: str) -> str:
     rules, players = stats_model.split_key(key)
     name = t("rules." + rules)
     return name + (f" ({t('players.n', n=players)})" if players else "")
@@ -166,7 +166,7 @@ def stats_table(stats: dict) -> str:
     for key in sorted(stats):
         e = stats[key]
         rows.append(
-            f'<tr data-stats="{attr(key)}"><th scope="row">{escape(_rules_name(key))}</th>'
+            f'<tr data-stats="{attr(key)}"><th scope="row">{escape(rules_name(key))}</th>'
             + cell("played", "stats.played", e["played"])
             + _with_rate(e["won"], e["played"], "data-won", label["stats.won"])
             + cell("hands", "stats.hands", e["hands"])

@@ -14,6 +14,7 @@ from belote import Match
 from web.app.effects import Effects, Save, Sound, Store
 from web.app.model import Model, Notice, Said
 from web.coach import guide
+from web.daily import run as daily_run
 from web.storage import save as storage
 from web.storage.settings import match_options, speed_factor
 from web.table.motion import new_hand
@@ -54,11 +55,12 @@ def save(model: Model) -> Effects:
     s, kept = model.session, model.saved
     if s.passive:
         return []
+    daily = daily_run.store(model) if model.daily is not None else []  # its hand goes on
     text = storage.encode(kept.settings, kept.match, kept.stats, kept.reviews)
     if text == s.last_saved:
-        return []
+        return daily
     s.last_saved = text
-    return claim_tab(model) + [Save(text)]
+    return claim_tab(model) + [Save(text)] + daily
 
 
 def changed(model: Model) -> Effects:

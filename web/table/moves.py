@@ -70,7 +70,8 @@ def tick(model: Model, msg: Tick) -> Effects:
 
 def ask_out(model: Model) -> Effects:
     """"I'm out" asks first (web/table/panels.py out_confirm)."""
-    if "out" not in model.match.legal_actions() or model.session.passive:
+    if "out" not in model.match.legal_actions() or model.session.passive \
+            or model.daily is not None:  # a daily hand starts at 0: never right there
         return []
     model.session.overlay = "confirm-out"
     return [Focus('[data-panel="confirm-out"] [data-action="close"].primary')]
@@ -83,7 +84,8 @@ def confirm_out(model: Model) -> Effects:
 
 def next_hand(model: Model) -> Effects:
     m, s = model.match, model.session
-    if m.phase == "hand-over" and not s.passive and s.practice is None and s.guided is None:
+    if m.phase == "hand-over" and not s.passive and s.practice is None and s.guided is None \
+            and model.daily is None:  # a daily hand is a match of its own (DailyNext)
         s.overlay = None
         say(model, None)
         return took(model, m.apply("next")) + kick(model)
@@ -204,6 +206,9 @@ def hint(model: Model) -> Effects:
     if model.puzzles is not None:
         say(model, phrase("puzzle.no-hint"), "hint")
         return []
+    if model.daily is not None:  # the Expert's hint would be the yardstick's own answer
+        say(model, phrase("daily.no-hint"), "hint")
+        return []
     return [AskHint(s.version, m.view(HUMAN))]
 
 
@@ -236,9 +241,10 @@ def hinted(model: Model, msg: Hinted) -> Effects:
 # --- taking back a move (belote/takeback.py) -----------------------------------------------------
 def take_back_allowed(model: Model) -> bool:
     """Moves may be taken back in a practice, a guided hand, and in matches when the
-    setting says so (such a match is marked and counted apart); never in puzzles."""
+    setting says so (such a match is marked and counted apart); never in puzzles nor in a
+    daily hand."""
     s = model.session
-    if s.passive or model.puzzles is not None:
+    if s.passive or model.puzzles is not None or model.daily is not None:
         return False
     return (s.practice is not None or s.guided is not None
             or bool(model.saved.settings.get("takeback")))

@@ -14,7 +14,7 @@ NOTICE_PROBLEMS = ("broken-save", "save-failed")   # said as problems (tone), th
 
 
 NOTICE_FOLDS = {"practice": "practice.short", "other-tab": "tab.other.short",
-                "puzzle": "puzzle.short", "guide": "guide.short"}
+                "puzzle": "puzzle.short", "guide": "guide.short", "daily": "daily.short"}
 
 
 def notice(ui: Shown) -> str:
@@ -40,6 +40,9 @@ def notice(ui: Shown) -> str:
         action = (f'<button type="button" data-action="practice-end"'
                   f' aria-label="{attr(t("practice.end"))}">'
                   f'{long_short("practice.end")}</button>')
+    elif kind == "daily":
+        action = (f'<button type="button" data-action="daily-end">'
+                  f'{escape(t("daily.end"))}</button>')
     elif kind == "puzzle" and ui.puzzles is not None:
         action = puzzle_actions(ui.puzzles)
     elif kind == "guide-offer":

@@ -17,6 +17,8 @@ from web.records.transfer import replay_button, sheet_actions
 from web.storage.settings_panel import panel as settings_panel
 from web.table.shown import Shown
 from web.table.summary import (
+    accuracy_line,
+    accuracy_text,
     auction_table,
     match_over,
     review_button,
@@ -41,8 +43,8 @@ from web.table.words import (
 
 def overlay(view: View, ui: Shown) -> str:
     if ui.overlay == "sheet":
-        return _panel("sheet", t("sheet.title"), sheet(view, ui.takers) + sheet_actions(view),
-                      closable=True)
+        return _panel("sheet", t("sheet.title"), sheet(view, ui.takers, ui.accuracy)
+                      + sheet_actions(view) + deal_proof(ui), closable=True)
     if ui.overlay == "last-trick":
         return _panel("last-trick", t("last.title"), last_trick(view, ui), closable=True)
     if ui.overlay == "help":
@@ -51,10 +53,13 @@ def overlay(view: View, ui: Shown) -> str:
         return _panel("settings", t("settings.title"), settings_panel(view, ui.settings),
                       closable=True)
     if ui.overlay == "stats":
-        return _panel("stats", t("stats.title"), stats_table(ui.stats), closable=True)
-    if ui.overlay == "hand" and view.get("contract"):
-        return _panel("hand", t("hand.title", n=view["hand_number"]), hand_info(view),
+        return _panel("stats", t("stats.title"), ui.charts + stats_table(ui.stats),
                       closable=True)
+    if ui.overlay == "hand" and view.get("contract"):
+        return _panel("hand", t("hand.title", n=view["hand_number"]), hand_info(view, ui),
+                      closable=True)
+    if ui.overlay == "daily":
+        return _panel("daily", t("daily.title"), ui.daily_panel, closable=True)
     if ui.overlay == "confirm-out" and "out" in view["legal"]:
         return _panel("confirm-out", t("out.confirm.title"), out_confirm(view), closable=True)
     if ui.guide_over is not None and ui.shown_trick is None:
@@ -69,15 +74,28 @@ def overlay(view: View, ui: Shown) -> str:
             f'{escape(t("practice.again"))}</button>'
             f'<button type="button" class="primary" data-action="practice-end">'
             f'{escape(t("practice.end"))}</button></div>'))
+    if ui.daily_over and ui.shown_trick is None:
+        return _panel("daily-over", t("daily.hand.title", n=ui.daily_hand), ui.daily_over)
     if view["phase"] == "match-over" and ui.shown_trick is None:
-        return _panel("match-over", t("match.over"), match_over(view, ui.stats))
+        return _panel("match-over", t("match.over"),
+                      match_over(view, ui.stats, _accuracy(view, ui, match=True)))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
         title = t("summary.title", n=view["hand_number"])
-        return _panel("hand-over", title, summary(view) + (
+        return _panel("hand-over", title, summary(view) + _accuracy(view, ui) + (
             f'<div class="actions">{review_button(view["hand_number"], wide=True)}'
             f'<button type="button" class="primary" data-action="next">'
             f'{escape(t("action.next"))}</button></div>'))
     return ""
+
+
+def _accuracy(view: View, ui: Shown, match: bool = False) -> str:
+    """Your accuracy in the hand just over (and in the match, at its end), where it is
+    measured: not in a practice or a guided hand."""
+    number = view["hand_number"]
+    if number not in ui.accuracy or ui.practice or ui.guide_over is not None:
+        return ""
+    hand = accuracy_line(ui.accuracy[number])
+    return hand + accuracy_line(ui.accuracy.get(0, ""), match=True) if match else hand
 
 
 def _panel(kind: str, title: str, body: str, closable: bool = False) -> str:
@@ -108,8 +126,9 @@ def help_panel(view: View, ui: Shown) -> str:
                   f' data-help="{lang}/{rules}">{html}</div>', closable=True)
 
 
-def hand_info(view: View) -> str:
-    """The contract, the whole auction seat by seat, and the declarations of the hand."""
+def hand_info(view: View, ui: Shown) -> str:
+    """The contract, the whole auction seat by seat, the declarations of the hand, and the
+    deal's proof: the commitment to its seed, and the seed once the hand is over."""
     contract = view["contract"]
     if contract is None:  # (the panel opens once there is one)
         return ""
@@ -117,7 +136,23 @@ def hand_info(view: View) -> str:
     head = (f'<p class="contract-line">{contract_text(contract, view["rules"])} · '
             f'{escape(seat_name(contract["bidder"], players))}</p>')
     return (head + f'<h3>{escape(t("auction.history"))}</h3>' + auction_table(view)
-            + f'<h3>{escape(t("declare.list"))}</h3>' + declarations_summary(view))
+            + f'<h3>{escape(t("declare.list"))}</h3>' + declarations_summary(view)
+            + deal_proof(ui))
+
+
+def deal_proof(ui: Shown) -> str:
+    """The hand's commitment, shown from the deal on (a hash of the seed the deck came from),
+    its seed once it is over: anyone can check the deck (``python -m belote verify``,
+    docs/deals.md). On the score sheet and in the hand's details."""
+    if not ui.commitment:
+        return ""
+    seed = (f'<dt>{escape(t("deal.seed"))}</dt><dd><code data-seed>{escape(ui.seed)}</code></dd>'
+            if ui.seed else "")
+    return (f'<h3>{escape(t("deal.proof"))}</h3><dl class="deal-proof">'
+            f'<dt>{escape(t("deal.commitment"))}</dt>'
+            f'<dd><code data-commitment>{escape(ui.commitment)}</code></dd>{seed}</dl>'
+            f'<p class="note">{escape(t("deal.proof.note" if ui.seed else "deal.proof.before"))}'
+            f'</p>')
 
 
 def declarations_summary(view: View) -> str:
@@ -176,11 +211,14 @@ def out_confirm(view: View) -> str:
             f'{escape(t("out.confirm.no"))}</button></div>')
 
 
-def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
+def sheet(view: View, takers: Mapping[int, int | None] | None = None,
+          accuracy: Mapping[int, float | None | str] | None = None) -> str:
     """Every finished hand: its contract and who took it (``takers``: hand number -> seat),
-    made or inside, each side's points and running totals, its Replay and Review."""
+    made or inside, your accuracy (``accuracy``: hand number -> it; 0: the match's), each
+    side's points and running totals, its Replay and Review."""
     rows = view.get("sheet") or []
     takers = takers or {}
+    accuracy = accuracy or {}
     if not rows:
         return f'<p>{escape(t("sheet.empty"))}</p>'
     body = []
@@ -201,6 +239,8 @@ def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
         taken_back = (view.get("takebacks") or {}).get(str(e["hand"]), 0)
         if taken_back:
             notes.append(t("sheet.takeback", n=taken_back))
+        if e["hand"] in accuracy:
+            notes.append(t("sheet.accuracy", value=accuracy_text(accuracy[e["hand"]])))
         totals = e.get("totals")
         cells = "".join(
             f'<td><span class="gain">{e["score"][s]}</span>'
@@ -218,7 +258,8 @@ def sheet(view: View, takers: Mapping[int, int | None] | None = None) -> str:
             f'<th scope="col">{escape(t("sheet.contract"))}</th>{side_heads(view)}'
             f'<th scope="col"><span class="visually-hidden">{escape(t("action.replay"))}'
             f'</span></th></tr></thead>'
-            f'<tbody>{"".join(body)}</tbody></table>' + totals_line(view) + _helped(view))
+            f'<tbody>{"".join(body)}</tbody></table>' + totals_line(view) + _helped(view)
+            + (accuracy_line(accuracy[0], match=True) if 0 in accuracy else ""))
 
 
 def _helped(view: View) -> str:

@@ -69,7 +69,8 @@ def bar(view: View, ui: Shown) -> str:
     new_game = ("" if view["phase"] == "match-over" else
                 f'<button type="button" class="primary" data-action="new-game">'
                 f'{escape(t("action.new-game"))}</button>')
-    can_hint = human_turn(view) and not ui.passive and ui.puzzles is None  # no answer given
+    # no hint where the Expert's answer is the yardstick: a puzzle, a daily hand
+    can_hint = human_turn(view) and not ui.passive and ui.puzzles is None and not ui.daily
     has_last = bool(view.get("last_trick"))
     return (
         f'<span class="brand">{escape(t("app.title"))}</span>'
@@ -90,6 +91,9 @@ def bar(view: View, ui: Shown) -> str:
         f'<button type="button" data-action="sheet"'
         f' aria-pressed="{str(ui.overlay == "sheet").lower()}">'
         f'{long_short("action.sheet")}</button>'
+        f'<button type="button" data-action="daily"'
+        f' aria-pressed="{str(ui.overlay == "daily").lower()}">'
+        f'{long_short("action.daily")}</button>'
         f'<button type="button" data-action="stats"'
         f' aria-pressed="{str(ui.overlay == "stats").lower()}">'
         f'{long_short("action.stats")}</button>'

@@ -46,3 +46,12 @@ class Shown:
     guide_offer: str = ""               # the rule set whose guide the notice offers ("": any)
     takeback: bool = False              # moves may be taken back here (the button shows)
     can_take_back: bool = False         # ... and there is one to take back now
+    daily: bool = False                 # a daily hand on the table (no hint, no "I'm out")
+    daily_panel: str = ""               # the daily panel's body, when open (web/daily/panel.py)
+    daily_over: str = ""                # the end of a daily hand (its comparison)
+    daily_hand: int = 0                 # ... its number in the day
+    # the player's accuracy by hand number on the sheet (0: the match's); "" while measured
+    accuracy: dict = field(default_factory=dict)
+    charts: str = ""                    # the statistics' charts, when open (web/coach/charts.py)
+    commitment: str = ""                # the hand's commitment to its seed (the hand's details)
+    seed: str = ""                      # ... and its seed, once the hand is over

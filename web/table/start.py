@@ -17,8 +17,10 @@ from belote import Match
 from web.app.effects import Effects, ReadSave, SetAside, StartWorker
 from web.app.messages import Msg, SaveRead, StorageChanged, WriteRefused
 from web.app.model import Flags, Model, Saved, Session
-from web.coach import guide
+from web.coach import accuracy, guide
 from web.coach.guiding import enter, offer
+from web.daily import play as daily
+from web.daily import run as daily_run
 from web.i18n.phrase import Joined, Words, phrase
 from web.storage import save as storage
 from web.storage.settings import BOT_SEATS, chosen, match_options
@@ -34,7 +36,7 @@ from web.table.motion import still
 from web.table.moves import language_of
 from web.table.turns import kick
 
-KEYS = (storage.KEY, storage.TAB_KEY, guide.KEY)  # what init reads
+KEYS = (storage.KEY, storage.TAB_KEY, guide.KEY, daily_run.KEY, accuracy.KEY)  # what init reads
 
 
 def init(flags: Flags, languages: tuple[str, ...], dark: bool,
@@ -48,6 +50,7 @@ def init(flags: Flags, languages: tuple[str, ...], dark: bool,
         settings = {**settings, "sound": False}
     owner = stored.get(storage.TAB_KEY)
     session = Session(languages=tuple(languages), dark=dark, tab_owner=owner, last_saved=raw,
+                      daily_saved=stored.get(daily_run.KEY),
                       watching=owner is not None and owner != flags.tab_id)
     match, resumed = loaded.match, True
     if match is None or _url_wants_other(flags, settings, match):
@@ -55,8 +58,11 @@ def init(flags: Flags, languages: tuple[str, ...], dark: bool,
         match = Match(settings["rules"], settings["players"], match_options(settings),
                       flags.seed)
     progress_raw = stored.get(guide.KEY)
+    history, run = daily_run.load(stored.get(daily_run.KEY))
+    measured, matches = accuracy.load(stored.get(accuracy.KEY))
     model = Model(flags, Saved(match, settings, loaded.stats, loaded.reviews,
-                               guide.load(progress_raw)), session)
+                               guide.load(progress_raw), history, run, measured, matches),
+                  session)
     session.language = language_of(model)
     effects: Effects = []
     if loaded.set_aside and raw is not None:
@@ -64,10 +70,15 @@ def init(flags: Flags, languages: tuple[str, ...], dark: bool,
         notice(model, storage.problem_phrase(loaded), "broken-save")
     progress = model.saved.progress
     if progress.current is not None:  # a guided hand under way: go on with it
+        if run is not None:
+            run.playing = False
         effects += enter(model, *progress.current)
+    elif model.daily is not None:  # a daily hand on the table: go on with it
+        daily.hand_notice(model)
+        effects += daily.resume(model)
     elif raw is None and progress_raw is None and flags.offers:  # the first visit
         offer(model, "")
-    if resumed or model.session.guided is not None:
+    if resumed or model.session.guided is not None or model.daily is not None:
         still(model)  # the table as it was left: nothing comes in (a new match deals in)
     effects += changed(model) + kick(model)
     if flags.worker:
@@ -150,6 +161,8 @@ def write_refused(model: Model, msg: WriteRefused) -> Effects:
         s.last_saved = None  # the next change tries again
     elif msg.key == storage.TAB_KEY:
         s.tab_owner = None
+    elif msg.key == daily_run.KEY:
+        s.daily_saved = None
     if s.save_failed:
         return []
     s.save_failed = True

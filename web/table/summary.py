@@ -177,7 +177,7 @@ def totals_line(view: View) -> str:
     return f'<p class="totals">{" · ".join(parts)}{extra}</p>'
 
 
-def match_over(view: View, stats: dict) -> str:
+def match_over(view: View, stats: dict, accuracy: str = "") -> str:
     winner = view["winner"]
     if winner is None:
         return ""
@@ -190,7 +190,7 @@ def match_over(view: View, stats: dict) -> str:
     won = winner == view["side"]
     return (f'<p class="verdict big{" won" if won else ""}"'
             f' data-winner="{winner}"{news(won)}{escape(headline)}</p>'
-            + summary(view, totals=False)
+            + summary(view, totals=False) + accuracy
             + f'<h3>{escape(t("match.final"))}</h3>' + totals_line(view)
             + stats_table(stats)
             + f'<div class="actions">{review_button(view["hand_number"], wide=True)}'
@@ -210,3 +210,23 @@ def verdict_text(v: dict, view: View) -> str:
     if v["side"] is None:
         return t("why.none", what=what, why=why)
     return t("why.side", what=what, side=side_name(v["side"], view), why=why)
+
+
+def accuracy_text(value: float | None | str) -> str:
+    """An accuracy as the table says it: ``87``; "measuring…" while the worker measures it
+    (""), "no choice" when the seat had none (None)."""
+    if value == "":
+        return t("accuracy.measuring")
+    if value is None or isinstance(value, str):
+        return t("accuracy.none")
+    return f"{value:.0f}"
+
+
+def accuracy_line(value: float | None | str, match: bool = False) -> str:
+    """Your accuracy in the hand (or the match: ``match``), 0 to 100 (docs/coach.md
+    "Accuracy")."""
+    shown = "" if value is None or isinstance(value, str) else f"{value:g}"
+    key = "accuracy.match" if match else "accuracy.hand"
+    name = "data-match-accuracy" if match else "data-accuracy"
+    return (f'<p class="accuracy" {name}="{shown}" title="{attr(t("accuracy.about"))}">'
+            f'{escape(t(key, value=accuracy_text(value)))}</p>')

@@ -18,7 +18,8 @@ from belote.events import Event as MatchEvent
 from web.app.effects import After, AskBot, AskTabs, Effect, Effects, Hold
 from web.app.messages import BotChose, HoldReleased, OtherTabs, Waited
 from web.app.model import HUMAN, Model, ShownTrick, Waiting
-from web.coach import guide
+from web.coach import accuracy, guide
+from web.daily import run as daily
 from web.i18n.phrase import CardName, Refused, phrase
 from web.storage import save as storage
 from web.storage.settings import autoplay_pause
@@ -133,7 +134,8 @@ def took(model: Model, events: list[MatchEvent]) -> Effects:
     """The effects of the events of one action: sounds, the trick left on the table, the
     statistics; then the game is kept."""
     s, m = model.session, model.match
-    counted = s.practice is None and s.guided is None
+    counted = s.practice is None and s.guided is None and model.daily is None
+    after: Effects = []
     if events:  # a message (a refused card, a hint, "wait") was about the position before
         say(model, None)
         s.hint = None
@@ -161,16 +163,22 @@ def took(model: Model, events: list[MatchEvent]) -> Effects:
                 s.overlay = None
         elif e["type"] == "hand-scored" and counted:
             record_hand(model.saved.stats, m.rules.name, m.players, **hand_facts(m, HUMAN))
+        elif e["type"] == "hand-scored" and model.daily is not None:
+            after += daily.hand_over(model)
         elif e["type"] == "match-over" and counted:
             won = e["winner"] == m.rules.side(HUMAN)
             storage.record_result(model.saved.stats, m.rules.name, m.players, won, m.helped)
+            after += accuracy.record_match(model)
             if won:
                 sounds.add("win")
+        if e["type"] == "hand-scored" and (counted or model.daily is not None):
+            after = accuracy.ask(model) + after
     what = next((k for k in ("deal", "trick") if k in holds
                  and any(e["type"] == k for e in events)), None)
     if what is not None:  # ?hold: stop there (the bots' turn waits, drive)
         s.holding = what
-    return sound(model, next((n for n in SOUNDS if n in sounds), None)) + changed(model)
+    return (sound(model, next((n for n in SOUNDS if n in sounds), None)) + changed(model)
+            + after)
 
 
 # --- the bots' turns -----------------------------------------------------------------------------
@@ -228,8 +236,10 @@ def drive(model: Model) -> Effects:
         # worker, the page free meanwhile) is part of the pause
         seat = m.hand.actor
         token = wait(model, "bot")
-        effects.append(AskBot(token, bot_level(model.saved.settings, seat), m.view(seat),
-                              paced(model, BOT_PAUSE[m.phase])))
+        seed = daily.bot_seed(model, seat)  # a daily hand's: the day's Expert at that seat
+        level = daily.LEVEL if seed else bot_level(model.saved.settings, seat)
+        effects.append(AskBot(token, level, m.view(seat), paced(model, BOT_PAUSE[m.phase]),
+                              seed))
         break
     return effects
 

@@ -25,7 +25,8 @@ class _Locales(Mapping):
                 raise KeyError(code)
             strings = importlib.import_module(f"{__name__}.{code}").STRINGS
             guide = importlib.import_module(f"{__name__}.guide").WORDS[code]
-            self._loaded[code] = {**strings, **guide}
+            daily = importlib.import_module(f"{__name__}.daily").WORDS[code]
+            self._loaded[code] = {**strings, **guide, **daily}
         return self._loaded[code]
 
     def __iter__(self) -> Iterator[str]:
