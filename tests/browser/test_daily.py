@@ -190,7 +190,7 @@ def test_the_charts_at_360_by_640_overlap_nothing_in_any_language(page, open_tab
 def test_the_bots_worker_plays_the_daily_hand_its_experts_line_and_accuracy(page, open_table):
     """With the bots' worker up: the day's bots, the Expert's line and the accuracy come from
     the worker (web/bots_worker.py), the same as CPython's."""
-    open_table(page, {**OPEN, "worker": "1"})
+    open_table(page, {**OPEN, "worker": "1", "bots": "worker"})  # the bots in their worker
     page.wait_for_selector("main[data-worker=ready]", timeout=120_000)
     page.click("[data-action=daily]")
     page.click(f"[data-action=daily-play][data-date='{DAY}']")
