@@ -4,7 +4,7 @@
     python -m belote selfplay --rules R --players N --hands K --seed S [--bots B,B,B,B]
                               [--options JSON]
     python -m belote analyze FILE|- [--seat N] [--worlds K] [--seed S]
-    python -m belote bench engine|strength|bidding|analysis|verdicts ...
+    python -m belote bench engine|strength|bidding|analysis|verdicts|meanings|arena ...
 
 Errors go to stderr as one line: exit status 2 for usage, 1 for bad input.
 """
@@ -141,10 +141,10 @@ def _bot(name: str, seed: str):
 
 
 def cmd_bench(argv: list[str]) -> int:
-    kinds = ("engine", "strength", "bidding", "analysis", "verdicts")
+    kinds = ("engine", "strength", "bidding", "analysis", "verdicts", "meanings", "arena")
     if not argv or argv[0] not in kinds:
         raise UsageError("python -m belote bench: say 'engine', 'strength', 'bidding', "
-                         "'analysis' or 'verdicts'")
+                         "'analysis', 'verdicts', 'meanings' or 'arena'")
     if argv[0] == "verdicts":
         from .bench.verdicts import main as verdicts_main
 
@@ -155,6 +155,10 @@ def cmd_bench(argv: list[str]) -> int:
         return analysis_main(argv[1:], _Parser)
     if argv[0] == "engine":
         from .bench.engine import main
+    elif argv[0] == "arena":
+        from .bench.arena import main
+    elif argv[0] == "meanings":
+        from .bench.meanings import main
     elif argv[0] == "strength":
         from .bench.bots import strength_main as main
     else:

@@ -15,6 +15,7 @@ from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
 from ..cards import SUIT_NAMES
 from .baseline import suit_value, value
 from .knowledge import Knowledge
+from .meanings import UNLIKELY, said
 
 
 def _sig(x: float) -> float:
@@ -102,8 +103,13 @@ class Sampler:
         rejection test (else the most likely one seen)."""
         if not self.bid_terms:
             return self._deal_any()
+        return self._likely(max_tries)
+
+    def _likely(self, tries: int):
+        """The first of up to ``tries`` deals that passes the rejection test, else the most
+        likely one seen."""
         best, best_w = None, -1.0
-        for _ in range(max_tries):
+        for _ in range(tries):
             h = self._deal_any()
             if h is None:
                 continue
@@ -173,3 +179,73 @@ class Sampler:
             if x == s:
                 m |= 1 << c
         return m
+
+
+class BotSampler(Sampler):
+    """The bots' sampler (issue 39): every word of the other seats is also read by its
+    meaning (:mod:`belote.bots.meanings`: a deal in which a seat does not fit one is
+    unlikely), and the cards any seat may hold are dealt at once (the review,
+    :mod:`belote.analysis`, samples as before)."""
+
+    def __init__(self, knowledge: Knowledge, rng):
+        super().__init__(knowledge, rng)
+        found = said(knowledge.rules, knowledge.dealer, knowledge.auction, knowledge.turned)
+        self.meanings = [(s, m) for m, (s, _) in zip(found, knowledge.auction)
+                         if s != knowledge.seat and m.shows]
+
+    def _deal(self):
+        rng, knowledge = self.rng, self.knowledge
+        na = self.nallowed
+        everyone = len(self.seats)
+        cards = [c for c in self.cards if na[c] < everyone]
+        rng.shuffle(cards)
+        cards.sort(key=lambda c: na[c])
+        cap = dict(self.need)
+        extra = self.extra
+        hands = {s: knowledge.known[s] for s in self.seats}
+        allowed = self.allowed
+        for c in cards:
+            total = extra
+            for s in self.seats:
+                if cap[s] > 0 and allowed[s] >> c & 1:
+                    total += cap[s]
+            if total <= 0:
+                return None
+            r = int(rng.random() * total)
+            if r < extra:
+                extra -= 1
+                continue
+            r -= extra
+            for s in self.seats:
+                if cap[s] > 0 and allowed[s] >> c & 1:
+                    if r < cap[s]:
+                        hands[s] |= 1 << c
+                        cap[s] -= 1
+                        break
+                    r -= cap[s]
+        # the cards any seat may hold, last: dealt one by one with a chance in proportion to
+        # the room left, they would fill the room left at random, as a shuffle does
+        rest = [c for c in self.cards if na[c] == everyone]
+        rng.shuffle(rest)
+        i = 0
+        for s in self.seats:
+            for c in rest[i:i + cap[s]]:
+                hands[s] |= 1 << c
+            i += cap[s]
+        if len(rest) - i != extra:
+            return None
+        return [knowledge.hand if s == knowledge.seat else hands[s]
+                for s in range(knowledge.n)]
+
+    def sample(self, max_tries: int = 12):
+        """:meth:`Sampler.sample`, trying four times as many deals when words show holdings."""
+        if not self.meanings:
+            return super().sample(max_tries)
+        return self._likely(4 * max_tries)
+
+    def weight(self, hands) -> float:
+        for s, m in self.meanings:
+            # the whole hand as dealt: what the seat held when it spoke, and more
+            if not m.fits(hands[s] | self.played_by[s]):
+                return UNLIKELY
+        return super().weight(hands)
