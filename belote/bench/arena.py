@@ -189,6 +189,27 @@ def deal_pair(args) -> dict | None:
             "worlds": got[0]["worlds"] + got[1]["worlds"]}
 
 
+def paired(results: list[dict], others: list[dict]) -> dict:
+    """The card-point margin of ``results`` less that of ``others`` on the deals both played."""
+    theirs = {r["index"]: r["points"] for r in others if not r.get("thrown")}
+    diffs = [r["points"] - theirs[r["index"]] for r in results
+             if not r.get("thrown") and r["index"] in theirs]
+    m, lo, hi = mean_ci(diffs)
+    return {"deals": len(diffs), "mean": m, "ci": [lo, hi]}
+
+
+def _read_log(path: str) -> list[dict]:
+    """Every result in an arena log (whatever its key)."""
+    out = []
+    with open(path) as f:
+        for line in f:
+            try:
+                out.append(json.loads(line)["result"])
+            except ValueError:
+                continue  # a line cut short when a run was stopped
+    return out
+
+
 def summarize(results: list[dict]) -> dict:
     played = [r for r in results if not r.get("thrown")]
     points = mean_ci([r["points"] for r in played])
@@ -241,6 +262,9 @@ def main(argv: list[str]) -> int:
     p.add_argument("--log", default=None,
                    help="append each deal pair's result to this file (JSON lines) and take "
                         "those already there instead of playing them again")
+    p.add_argument("--against", default=None, metavar="LOG",
+                   help="with --log: also the card-point margin less that of the same deals in "
+                        "LOG (another bot or setting against colver), deal by deal")
     p.add_argument("--json", action="store_true", help="print JSON instead of a report")
     args = p.parse_args(argv)
     os.environ.setdefault("RAYON_NUM_THREADS", "1")  # one core per process, as the bot has
@@ -265,12 +289,18 @@ def main(argv: list[str]) -> int:
              for i in range(len(results), args.deals)]
     results += _map(deal_pair, items, args.jobs, None, keep)
     s = summarize(results)
+    if args.against:
+        s["paired"] = paired(results, _read_log(args.against))
     s["seconds"] = round(time.time() - t0, 1)
     s["load"] = [round(load, 2), round(os.getloadavg()[0], 2)]
     if args.json:
         print(json.dumps(s, indent=1))
     else:
         print(report(args.a, s, args.time_budget, args.ratio))
+        if "paired" in s:
+            d = s["paired"]
+            print(f"  less {args.against} on the same deals: deals {d['deals']}  card points "
+                  f"{d['mean']:+.2f}  95% CI [{d['ci'][0]:+.2f}, {d['ci'][1]:+.2f}]")
         print(f"  ({s['seconds']} s; load average {s['load'][0]} at the start, "
               f"{s['load'][1]} at the end)")
     return 0

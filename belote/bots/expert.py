@@ -288,9 +288,10 @@ class DealValues:
         return self.util.outcome(pts[knowledge.side], v, remaining)
 
 
-# The Expert's samples per card: at most this many within its time budget; with fixed work,
-# this many (the bid's deals: ``bid_deals``).
-MAX_SAMPLES = 80
+# The Expert's samples per card: at most this many within its time budget (enough that the
+# budget, not the count, ends a close decision); with fixed work, this many (a bid's deals:
+# ``bid_deals``).
+MAX_SAMPLES = 200
 FIXED_SAMPLES = 48
 
 

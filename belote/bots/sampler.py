@@ -15,7 +15,7 @@ from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
 from ..cards import SUIT_NAMES
 from .baseline import suit_value, value
 from .knowledge import Knowledge
-from .meanings import UNLIKELY, said
+from .meanings import said
 
 
 def _sig(x: float) -> float:
@@ -183,8 +183,8 @@ class Sampler:
 
 class BotSampler(Sampler):
     """The bots' sampler (issue 39): every word of the other seats is also read by its
-    meaning (:mod:`belote.bots.meanings`: a deal in which a seat does not fit one is
-    unlikely), and the cards any seat may hold are dealt at once (the review,
+    meaning (:mod:`belote.bots.meanings`: a deal in which a seat does not fit one is kept only
+    when no deal tried fits), and the cards any seat may hold are dealt at once (the review,
     :mod:`belote.analysis`, samples as before)."""
 
     def __init__(self, knowledge: Knowledge, rng):
@@ -238,14 +238,27 @@ class BotSampler(Sampler):
                 for s in range(knowledge.n)]
 
     def sample(self, max_tries: int = 12):
-        """:meth:`Sampler.sample`, trying four times as many deals when words show holdings."""
+        """:meth:`Sampler.sample` among the deals that fit every word's meaning, of up to four
+        times as many; if none does (a seat said a word its hand did not fit), the most likely
+        one seen."""
         if not self.meanings:
             return super().sample(max_tries)
-        return self._likely(4 * max_tries)
+        best, best_w = None, -1.0
+        for _ in range(4 * max_tries):
+            h = self._deal_any()
+            if h is None:
+                continue
+            w = self.weight(h) if self.bid_terms else 1.0
+            if self.fits(h):
+                if self.rng.random() < w:
+                    return h
+                w += 1.0  # any deal that fits before any that does not
+            if w > best_w:
+                best, best_w = h, w
+        return best
 
-    def weight(self, hands) -> float:
-        for s, m in self.meanings:
-            # the whole hand as dealt: what the seat held when it spoke, and more
-            if not m.fits(hands[s] | self.played_by[s]):
-                return UNLIKELY
-        return super().weight(hands)
+    def fits(self, hands) -> bool:
+        """Whether every other seat, holding its hand of ``hands`` as dealt (what it held when
+        it spoke, and more), fits the meaning of every word it said."""
+        played = self.played_by
+        return all(m.fits(hands[s] | played[s]) for s, m in self.meanings)
