@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md "Contract: command line").
+"""The command line (docs/cli.md).
 
     python -m belote replay FILE|-
     python -m belote selfplay --rules R --players N --hands K --seed S [--bots B,B,B,B]
@@ -16,8 +16,8 @@ import json
 import random
 import sys
 
-from .game import Match, deal_for
-from .hand import Hand
+from .game import deal_for
+from .hand import AUCTION, PLAY, Hand
 from .record import RecordError, hand_record, loads, replay, summary
 from .refusal import IllegalAction
 from .rules import DEFAULT_RULES, RuleError, get_rules
@@ -104,18 +104,16 @@ def cmd_selfplay(argv: list[str]) -> int:
         raise UsageError(str(e)) from None
     out = sys.stdout
     for i in range(args.hands):
-        dealer, deck = deal_for(rules.name, rules.players, args.seed, i)
-        match = Match(rules, seed=args.seed)
-        match.hand = Hand(rules, dealer, deck)
-        while match.phase in ("auction", "play"):
-            seat = match.hand.actor
+        hand = Hand(rules, *deal_for(rules.name, rules.players, args.seed, i))
+        while hand.phase in (AUCTION, PLAY):
+            seat = hand.actor
             bot = bots[seat]
             if getattr(bot, "sees_all", False):
-                action = bot.choose(match.view(seat), match)
+                action = bot.choose(hand.view(seat), hand)
             else:
-                action = bot.choose(match.view(seat))
-            match.hand.apply(action)
-        out.write(json.dumps(hand_record(match.hand)) + "\n")
+                action = bot.choose(hand.view(seat))
+            hand.apply(action)
+        out.write(json.dumps(hand_record(hand)) + "\n")
     out.flush()
     return 0
 

@@ -1,4 +1,4 @@
-"""The bidding systems (RULES.md §2-§6). Each auction's state follows from its words alone.
+"""The bidding systems (docs/rules.md §2-§6). Each auction's state follows from its words alone.
 
 Words are the record's auction words: ``pass``, ``double``, ``redouble``, a suit, ``no-trumps``,
 ``all-trumps``, ``take``, Coinche bids ``90 hearts`` / ``capot spades``.
@@ -10,11 +10,32 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from .cards import SUIT_NAMES
-from .contract import ALL_TRUMPS, NO_TRUMPS, SUIT, Contract, parse_contract_word
+from .contract import (
+    ALL_TRUMPS,
+    CAPOT_LEVEL,
+    NO_TRUMPS,
+    SUIT,
+    Contract,
+    level_of,
+    level_word,
+    parse_contract_word,
+)
 from .refusal import AUCTION_IS_OVER, BID_NOT_LEGAL, refuse
 
 PASS, DOUBLE, REDOUBLE, TAKE = "pass", "double", "redouble", "take"
-CAPOT_LEVEL = 500  # a Coinche bid of every trick: "capot hearts"
+
+
+def split_bid(word: str) -> tuple[int, str]:
+    """A bid's level and the word after it: ``90 hearts`` -> (90, "hearts"), ``capot spades``
+    -> (500, "spades"); a word with no level -> (0, the word): ``hearts``, ``take``, ``pass``."""
+    level, _, named = word.rpartition(" ")
+    return (level_of(level) if level else 0), named
+
+
+def bid_word(level: int, named: str) -> str:
+    """The bid of the contract word ``named`` at ``level`` (0: none): (90, "hearts") ->
+    ``90 hearts``, (500, "spades") -> ``capot spades``, (0, "hearts") -> ``hearts``."""
+    return f"{level_word(level)} {named}" if level else named
 
 
 @dataclass(frozen=True)
@@ -57,7 +78,7 @@ class Auction:
             if turned is None:
                 raise ValueError("take names the turned card's suit: there is none")
             return SUIT_NAMES[turned >> 3]
-        return word.split()[-1]
+        return split_bid(word)[1]
 
     @staticmethod
     def contract_named(word: str, bidder: int, turned: int | None = None) -> Contract:
@@ -67,11 +88,8 @@ class Auction:
             if turned is None:
                 raise ValueError("take names the turned card's suit: there is none")
             return Contract(SUIT, turned >> 3, bidder)
-        parts = word.split()
-        level = 0
-        if len(parts) == 2:
-            level = CAPOT_LEVEL if parts[0] == "capot" else int(parts[0])
-        kind, trump = parse_contract_word(parts[-1])
+        level, named = split_bid(word)
+        kind, trump = parse_contract_word(named)
         return Contract(kind, trump, bidder, level)
 
     def __init__(self, players: int, first: int, team, turned: int | None = None):
@@ -116,10 +134,6 @@ class Auction:
     def _finish(self, contract: Contract | None) -> None:
         self.done = True
         self.contract = contract
-
-    @property
-    def thrown_in(self) -> bool:
-        return self.done and self.contract is None
 
     def history(self) -> list[tuple[int, str]]:
         """(seat, word) of every turn taken."""
@@ -253,7 +267,7 @@ COINCHE_LEVELS = tuple(range(80, 161, 10)) + (CAPOT_LEVEL,)
 
 
 def coinche_bid(level: int, suit_index: int) -> str:
-    return f"{'capot' if level == CAPOT_LEVEL else level} {SUIT_NAMES[suit_index]}"
+    return bid_word(level, SUIT_NAMES[suit_index])
 
 
 class CoincheAuction(RaisingAuction):
@@ -261,7 +275,7 @@ class CoincheAuction(RaisingAuction):
 
     An opponent of the last bidder may coinche (``double``). After a coinche no one may bid
     again: each of the two bidders in turn, the first after the coinche first, may surcoinche
-    (``redouble``) or pass; a surcoinche, or both passing, ends the auction (RULES.md §4). The
+    (``redouble``) or pass; a surcoinche, or both passing, ends the auction (docs/rules.md §4). The
     defenders have no turn after the coinche. Otherwise three passes after a bid end it; four
     passes throw the cards in.
     """

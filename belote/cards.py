@@ -1,4 +1,4 @@
-"""Cards as small ints, hands as bit masks, and the card notation of RULES.md §1.
+"""Cards as small ints, hands as bit masks, and the card notation of docs/rules.md §1.
 
 A card is ``suit * 8 + rank`` with suits clubs, diamonds, hearts, spades (0..3) and ranks
 7 8 9 T J Q K A (0..7), so the rank index is also the sequence order used by declarations.
@@ -18,11 +18,14 @@ SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 ALL_CARDS = tuple(range(32))
 SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))
 
-# Trick order (higher wins) and card points, by rank index, RULES.md §1.
+# Trick order (higher wins) and card points, by rank index, docs/rules.md §1.
 TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)  # J 9 A T K Q 8 7
 PLAIN_ORDER = (0, 1, 2, 6, 3, 4, 5, 7)  # A T K Q J 9 8 7
 TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
 PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
+# The same orders as rank letters, strongest first (to sort a hand for the eye).
+TRUMP_RANKING = "".join(sorted(RANKS, key=lambda r: -TRUMP_ORDER[RANKS.index(r)]))  # J9ATKQ87
+PLAIN_RANKING = "".join(sorted(RANKS, key=lambda r: -PLAIN_ORDER[RANKS.index(r)]))  # ATKQJ987
 
 
 class CardError(ValueError):
@@ -92,11 +95,3 @@ def hand_str(mask_or_cards) -> str:
 def count(mask: int) -> int:
     return mask.bit_count()
 
-
-def parse_suit(text: str) -> int:
-    word = text.strip().lower()
-    if word in SUIT_NAMES:
-        return SUIT_NAMES.index(word)
-    if len(word) == 1 and word.upper() in SUITS:
-        return SUITS.index(word.upper())
-    raise CardError(f"unknown suit {text!r}")

@@ -12,7 +12,18 @@ from .cards import PLAIN_ORDER, PLAIN_POINTS, SUIT_NAMES, TRUMP_ORDER, TRUMP_POI
 SUIT = "suit"
 NO_TRUMPS = "no-trumps"
 ALL_TRUMPS = "all-trumps"
-LAST_TRICK = 10  # "dix de der", RULES.md §1
+LAST_TRICK = 10  # "dix de der", docs/rules.md §1
+CAPOT, CAPOT_LEVEL = "capot", 500  # a Coinche bid of every trick: "capot hearts"
+
+
+def level_word(level: int) -> str:
+    """A Coinche level as a bid says it: ``"90"``, ``"capot"``."""
+    return CAPOT if level == CAPOT_LEVEL else str(level)
+
+
+def level_of(word: str) -> int:
+    """The level a bid's first word says: ``"90"`` -> 90, ``"capot"`` -> 500."""
+    return CAPOT_LEVEL if word == CAPOT else int(word)
 
 
 @cache
@@ -61,15 +72,13 @@ class Contract:
 
     @property
     def capot_bid(self) -> bool:
-        return self.level == 500
+        return self.level == CAPOT_LEVEL
 
     @property
     def name(self) -> str:
         """``hearts``, ``no-trumps``, ``all-trumps``, ``90 hearts``, ``capot spades``."""
         base = SUIT_NAMES[self.trump_suit] if self.trump_suit >= 0 else self.kind
-        if self.level:
-            base = f"{'capot' if self.capot_bid else self.level} {base}"
-        return base
+        return f"{level_word(self.level)} {base}" if self.level else base
 
     @property
     def label(self) -> str:
@@ -80,12 +89,9 @@ class Contract:
     def with_multiplier(self, multiplier: int) -> Contract:
         return Contract(self.kind, self.trump, self.bidder, self.level, multiplier)
 
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "trump": self.trump, "bidder": self.bidder,
-                "level": self.level, "multiplier": self.multiplier}
-
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Contract:
+        """The contract a view shows (``View["contract"]``)."""
         return cls(d["kind"], d["trump"], d["bidder"], d.get("level", 0), d.get("multiplier", 1))
 
 

@@ -1,5 +1,5 @@
 """Declarations: the :class:`Declaration` value, finding runs and carrés in a hand, and the best
-use of each card (RULES.md §1 "Declarations").
+use of each card (docs/rules.md §1 "Declarations").
 
 What each declaration is worth, how a run longer than five splits and how declarations compare
 are data and hooks of the rule set (:class:`belote.rules.RuleSet`); this module only finds.
@@ -78,7 +78,7 @@ def carre_mask(rank_index: int) -> int:
 
 
 def best_combination(hand: int, carres, split_run) -> list[Declaration]:
-    """The declarations worth most from ``hand``, each card used once (RULES.md §1).
+    """The declarations worth most from ``hand``, each card used once (docs/rules.md §1).
 
     ``carres``: the carrés that count, as Declarations; ``split_run(suit, low, length)``: a
     run's declarations. The rule set supplies both

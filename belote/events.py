@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-from .view import HandScoreView
-
 
 class DealEvent(TypedDict):
     """A new hand is dealt."""
@@ -77,7 +75,7 @@ class OutEvent(TypedDict):
 
 class HandScoredEvent(TypedDict):
     type: Literal["hand-scored"]
-    score: HandScoreView
+    score: dict         # belote.scoring.HandScore.to_dict()
 
 
 class OutJudgedEvent(TypedDict):

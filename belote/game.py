@@ -11,13 +11,13 @@ from __future__ import annotations
 import random
 
 from . import takeback
-from .cards import CARD_NAMES, cards_of
+from .cards import CARD_NAMES
 from .events import Event, MatchOverEvent, OutJudgedEvent
 from .hand import AUCTION, HAND_OVER, OUT, PLAY, Hand
 from .record import RecordError, hand_record, replay
 from .refusal import HAND_IS_OVER, HAND_NOT_OVER, MATCH_IS_OVER, OUT_LOST, Refusal, refuse
 from .rules import DEFAULT_RULES, RuleSet, get_rules
-from .view import OutClaim, SheetEntry, View, declaration_views, sheet_line
+from .view import OutClaim, SheetEntry, View, sheet_line
 
 MATCH_OVER = "match-over"
 NEXT = "next"
@@ -37,9 +37,25 @@ class Match:
 
     def __init__(self, rules: str | RuleSet = DEFAULT_RULES, players: int = 4,
                  options: dict | None = None, seed=None):
-        self.rules = rules if isinstance(rules, RuleSet) else get_rules(rules, players, options)
-        self.players = self.rules.players
-        self.seed = random.randrange(2**32) if seed is None else seed
+        self._begin(rules if isinstance(rules, RuleSet) else get_rules(rules, players, options),
+                    random.randrange(2**32) if seed is None else seed)
+        self.hand = self._new_hand()
+
+    @classmethod
+    def of_hand(cls, hand: Hand) -> Match:
+        """A match whose hand under way is ``hand``, dealt elsewhere (a record replayed, a
+        guided deal, a position to practise): no hand before it, no score, seed 0. Its view
+        of each seat is the hand's own (:meth:`Hand.view`)."""
+        match = cls.__new__(cls)
+        match._begin(hand.rules, 0)
+        match.hand = hand
+        return match
+
+    def _begin(self, rules: RuleSet, seed) -> None:
+        """A match of ``rules`` with ``seed`` that has played no hand yet."""
+        self.rules = rules
+        self.players = rules.players
+        self.seed = seed
         self.records: list[dict] = []      # finished hands
         self.scores: list = []             # HandScore (None for a hand thrown in)
         self.totals = [0] * self.rules.sides
@@ -49,7 +65,6 @@ class Match:
         self.sheet: list[SheetEntry] = []
         # take-backs (belote/takeback.py) per hand: {hand index from 0: how many}
         self.takebacks: dict[int, int] = {}
-        self.hand = self._new_hand()
 
     # --- hands -----------------------------------------------------------------------------
     def _new_hand(self) -> Hand:
@@ -184,7 +199,7 @@ class Match:
 
     def _judge_out(self, out: OutClaim) -> list[Event]:
         """Classic "I'm out": right, the claimant wins; wrong, the claimant loses. The sheet
-        gains each side's points as counted at the claim (RULES.md §6)."""
+        gains each side's points as counted at the claim (docs/rules.md §6)."""
         hand, rules = self.hand, self.rules
         side = rules.side(out["seat"])
         counted = [hand.claim_points(s) for s in range(rules.sides)]
@@ -214,56 +229,21 @@ class Match:
 
     # --- views -----------------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        """Everything ``seat`` may know now, as plain JSON-able data (:class:`View`): a copy,
-        which its reader may change without changing the match."""
-        hand, rules = self.hand, self.rules
-        contract = hand.contract
-        shown = rules.declarations_shown(len(hand.tricks))
-        last = hand.tricks[-1] if hand.tricks else None
-        v: View = {
-            "rules": rules.name, "title": rules.title, "players": self.players, "seat": seat,
-            "side": rules.side(seat), "sides": rules.sides, "target": rules.target,
-            "options": dict(rules.options),
-            "phase": self.phase, "dealer": hand.dealer, "turn": self.turn,
-            "hand": [CARD_NAMES[c] for c in cards_of(hand.hands[seat])],
-            "talon_count": hand.talon[seat].bit_count(),
-            "hand_sizes": [h.bit_count() for h in hand.hands],
-            "legal": self.legal_actions() if self.turn == seat else [],
-            "auction": [[s, w] for s, w in hand.auction.history()],
-            "turned": CARD_NAMES[hand.turned] if hand.turned is not None else None,
-            "stock_card": CARD_NAMES[hand.stock_card] if hand.stock_card is not None else None,
-            "contract": None if contract is None else {
-                "name": contract.name, "label": contract.label, "kind": contract.kind,
-                "trump": contract.trump, "bidder": contract.bidder, "level": contract.level,
-                "multiplier": contract.multiplier},
-            "trick": [[s, CARD_NAMES[c]] for s, c in zip(hand.trick_seats, hand.trick)],
-            "leader": hand.trick_seats[0] if hand.trick_seats else hand.turn,
-            "last_trick": None if last is None else {
-                "cards": [[s, CARD_NAMES[c]] for s, c in zip(last[0], last[1])],
-                "winner": last[2]},
-            "played": [[s, CARD_NAMES[c]] for s, c in zip(hand.played_by, hand.played)],
-            "tricks": len(hand.tricks),
-            "tricks_won": list(hand.trick_counts),
-            "card_points": list(hand.points) if rules.shows_card_points else None,
-            "announced": [[d.kind for d in ds] for ds in hand.declared],
-            "declared": [declaration_views(rules, ds) if shown or s == seat else []
-                         for s, ds in enumerate(hand.declared)],
-            "counted": None if hand.counted is None else
-            [declaration_views(rules, ds) for ds in hand.counted],
-            "declaration_verdicts": None if hand.verdicts is None else
-            [dict(v) for v in hand.verdicts],
-            "known_points": [hand.shown_points(s) for s in range(rules.sides)],
-            "belote": [[s, w, CARD_NAMES[c]] for s, w, c in hand.belote_log],
-            "out": None if hand.out is None else OutClaim(**hand.out),
-            "totals": list(self.totals),
-            "hanging": sum(p for p, _ in self.pots),
-            "sheet": [sheet_line(e) for e in self.sheet],
-            "hand_score": hand.score.to_dict() if hand.score else None,
-            "winner": self.winner,
-            "losers": list(self.losers),
-            "hand_number": len(self.records) + 1,
-            "takebacks": {str(i + 1): n for i, n in sorted(self.takebacks.items())},
-        }
+        """Everything ``seat`` may know now, as plain JSON-able data (:class:`View`): the hand's
+        (:meth:`Hand.view`) with the match's score, sheet and end. A copy, which its reader may
+        change without changing the match."""
+        v = self.hand.view(seat)
+        if self.winner is not None:
+            v["phase"], v["turn"], v["legal"] = MATCH_OVER, None, []
+        elif OUT in v["legal"] and self._out_of_match():
+            v["legal"].remove(OUT)
+        v["totals"] = list(self.totals)
+        v["hanging"] = sum(p for p, _ in self.pots)
+        v["sheet"] = [sheet_line(e) for e in self.sheet]
+        v["winner"] = self.winner
+        v["losers"] = list(self.losers)
+        v["hand_number"] = len(self.records) + 1
+        v["takebacks"] = {str(i + 1): n for i, n in sorted(self.takebacks.items())}
         return v
 
     def hand_record(self) -> dict:

@@ -49,7 +49,7 @@ from .refusal import (
 )
 from .rules import RuleSet
 from .scoring import HandResult, HandScore
-from .view import OutClaim
+from .view import OutClaim, View, declaration_views
 
 # The phases of a hand (a match adds belote.game.MATCH_OVER).
 AUCTION, PLAY, HAND_OVER = "auction", "play", "hand-over"
@@ -152,10 +152,6 @@ class Hand:
     @property
     def over(self) -> bool:
         return self.phase == HAND_OVER
-
-    @property
-    def thrown_in(self) -> bool:
-        return self.phase == HAND_OVER and self.contract is None
 
     def _legal(self) -> tuple[int, str | None]:
         """(mask, reason) for the player to act, cached until the next card."""
@@ -363,7 +359,7 @@ class Hand:
 
     def shown_points(self, side: int) -> int:
         """What ``side`` has made so far that every seat has seen: the declarations that count
-        (known after the first trick) and the belotes completed (RULES.md §6 "I'm out")."""
+        (known after the first trick) and the belotes completed (docs/rules.md §6 "I'm out")."""
         decl = sum(self.rules.declaration_points(d) for s, ds in enumerate(self.counted or [])
                    for d in ds if self.rules.side(s) == side)
         return decl + self.belote[side]
@@ -396,8 +392,60 @@ class Hand:
     def contract_words(self) -> str:
         return self.contract.label if self.contract else "thrown in"
 
-    def hand_of(self, seat: int) -> list[str]:
-        return [CARD_NAMES[c] for c in cards_of(self.hands[seat])]
+    # --- views -----------------------------------------------------------------------------
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know of this hand, as plain JSON-able data (:class:`View`), as a
+        table playing this hand alone shows it: no hand before it, no score, nothing hanging
+        (:meth:`belote.game.Match.view` adds the match's). A copy, which its reader may change
+        without changing the hand."""
+        rules, contract = self.rules, self.contract
+        shown = rules.declarations_shown(len(self.tricks))
+        last = self.tricks[-1] if self.tricks else None
+        turn = self.turn
+        return {
+            "rules": rules.name, "title": rules.title, "players": self.n, "seat": seat,
+            "side": rules.side(seat), "sides": rules.sides, "target": rules.target,
+            "options": dict(rules.options),
+            "phase": self.phase, "dealer": self.dealer, "turn": turn,
+            "hand": [CARD_NAMES[c] for c in cards_of(self.hands[seat])],
+            "talon_count": self.talon[seat].bit_count(),
+            "hand_sizes": [h.bit_count() for h in self.hands],
+            "legal": self.legal_actions() if turn == seat else [],
+            "auction": [[s, w] for s, w in self.auction.history()],
+            "turned": CARD_NAMES[self.turned] if self.turned is not None else None,
+            "stock_card": CARD_NAMES[self.stock_card] if self.stock_card is not None else None,
+            "contract": None if contract is None else {
+                "name": contract.name, "label": contract.label, "kind": contract.kind,
+                "trump": contract.trump, "bidder": contract.bidder, "level": contract.level,
+                "multiplier": contract.multiplier},
+            "trick": [[s, CARD_NAMES[c]] for s, c in zip(self.trick_seats, self.trick)],
+            "leader": self.trick_seats[0] if self.trick_seats else turn,
+            "last_trick": None if last is None else {
+                "cards": [[s, CARD_NAMES[c]] for s, c in zip(last[0], last[1])],
+                "winner": last[2]},
+            "played": [[s, CARD_NAMES[c]] for s, c in zip(self.played_by, self.played)],
+            "tricks": len(self.tricks),
+            "tricks_won": list(self.trick_counts),
+            "card_points": list(self.points) if rules.shows_card_points else None,
+            "announced": [[d.kind for d in ds] for ds in self.declared],
+            "declared": [declaration_views(rules, ds) if shown or s == seat else []
+                         for s, ds in enumerate(self.declared)],
+            "counted": None if self.counted is None else
+            [declaration_views(rules, ds) for ds in self.counted],
+            "declaration_verdicts": None if self.verdicts is None else
+            [dict(v) for v in self.verdicts],
+            "known_points": [self.shown_points(s) for s in range(rules.sides)],
+            "belote": [[s, w, CARD_NAMES[c]] for s, w, c in self.belote_log],
+            "out": None if self.out is None else OutClaim(**self.out),
+            "totals": [0] * rules.sides,
+            "hanging": 0,
+            "sheet": [],
+            "hand_score": self.score.to_dict() if self.score else None,
+            "winner": None,
+            "losers": [],
+            "hand_number": 1,
+            "takebacks": {},
+        }
 
 
 def _normal(words: str) -> str:

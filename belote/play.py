@@ -1,6 +1,6 @@
 """Legal cards and the winner of a trick, from the contract's ranking and the rule set's duties.
 
-RULES.md §1 "Playing a card" and the "Play" paragraph of each rule set.
+docs/rules.md §1 "Playing a card" and the "Play" paragraph of each rule set.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hand records (DESIGN.md "Contract: hand record"): writing them and replaying them exactly."""
+"""Hand records (docs/records.md): writing them and replaying them exactly."""
 
 from __future__ import annotations
 
@@ -133,13 +133,8 @@ def cut(record: dict, steps: int) -> dict:
 
 
 def view_of(hand: Hand, seat: int) -> View:
-    """What ``seat`` may know of ``hand`` (a record replayed) as a table playing that hand
-    alone shows it: :meth:`belote.Match.view` with no hand before it and no totals."""
-    from .game import Match  # (belote.game imports this module)
-
-    match = Match(hand.rules, seed=0)
-    match.hand = hand
-    return match.view(seat)
+    """:meth:`Hand.view` (kept for web/replay.py, which calls it by this name)."""
+    return hand.view(seat)
 
 
 def _declare(hand: Hand, declared, pending_only: bool = False):
@@ -162,7 +157,7 @@ def _declare(hand: Hand, declared, pending_only: bool = False):
 
 
 def summary(hand: Hand) -> dict:
-    """The replay command's output for a finished hand (DESIGN.md "Contract: command line")."""
+    """The replay command's output for a finished hand (docs/cli.md, docs/records.md)."""
     sides = hand.rules.sides
     if hand.score is None:
         zero = [0] * sides
@@ -171,10 +166,9 @@ def summary(hand: Hand) -> dict:
                 "contract": hand.contract_words(),
                 "bidders": hand.rules.side(hand.contract.bidder) if hand.contract else None,
                 "made": False}
-    r = hand.score
-    return {"card_points": r.card_points, "declarations": r.declarations, "belote": r.belote,
-            "valat": r.valat, "raw": r.raw, "score": r.score, "hanging": r.hanging,
-            "contract": r.contract, "bidders": r.bidders, "made": r.made}
+    scored = hand.score.to_dict()
+    return {key: scored[key] for key in ("card_points", "declarations", "belote", "valat", "raw",
+                                         "score", "hanging", "contract", "bidders", "made")}
 
 
 def loads(text: str) -> dict:

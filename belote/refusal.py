@@ -1,4 +1,4 @@
-"""Why an action is refused, as data: a code and its parameters (RULES.md §1 "Playing a card").
+"""Why an action is refused, as data: a code and its parameters (docs/rules.md §1 "Playing a card").
 
 The engine never decides in words: :class:`Refusal` carries a stable ``code`` and ``params``
 (a suit name, a card, a bid), which the web translates (``web.i18n.refusal``) and which

@@ -1,11 +1,12 @@
-"""Hand results and scores, and the rounding rules (RULES.md §2-§6 "Scoring")."""
+"""A hand's result (its facts, per side) and its score (what a rule set makes of them; each rule
+set scores and rounds in its own module, belote/rules/)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .contract import Contract
-from .view import HandScoreView
 
 
 @dataclass
@@ -30,53 +31,24 @@ class HandResult:
 
 @dataclass
 class HandScore:
-    """What a hand gives: ``score`` is what each side's match total gains now; ``hanging`` what
-    waits for the winner of the next hand (among ``hanging_to``, every side when empty)."""
+    """What a hand gives, per side: ``score`` is what each side's match total gains now;
+    ``hanging`` what waits for the winner of the next hand (among ``hanging_to``, every side
+    when empty). Its dict form (:meth:`to_dict`) is what a view and an event carry."""
 
-    card_points: list[int]
-    declarations: list[int]
-    belote: list[int]
-    valat: bool
-    raw: list[int]
+    card_points: list[int]      # the cards' points won, the last trick's 10 included
+    declarations: list[int]     # the declarations that count
+    belote: list[int]           # belotes said and completed
+    valat: bool                 # a side took every trick
+    raw: list[int]              # the hand's points, before the rule set says who scores them
     score: list[int]
     hanging: list[int]
-    made: bool
-    contract: str
-    bidders: int
+    made: bool                  # the bidders made their contract
+    contract: str               # its label: "hearts doubled"
+    bidders: int                # the side that bid
     hanging_to: list[int] = field(default_factory=list)
-    can_end_match: bool = True
-    outright: int | None = None
+    can_end_match: bool = True  # Bulgarian: not after a valat, nor with points hanging
+    outright: int | None = None  # Bela: the side whose eight in a suit wins the match
 
-    def to_dict(self) -> HandScoreView:
-        return {  # type: ignore[return-value]  # the same fields, by construction
-            k: list(v) if isinstance(v, list) else v for k, v in self.__dict__.items()}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> HandScore:
-        return cls(**d)
-
-
-def round_half_down_to_ten(points: int) -> int:
-    """Coinche: to the nearest ten, a 5 rounding down (82 -> 80, 85 -> 80, 86 -> 90)."""
-    tens, digit = divmod(points, 10)
-    return (tens + (digit > 5)) * 10
-
-
-def divide_by_ten(points: int, up_from: int) -> int:
-    """Bulgarian game points of one total: a last digit of ``up_from`` or more rounds up."""
-    tens, digit = divmod(points, 10)
-    return tens + (digit >= up_from)
-
-
-def bulgarian_round_pair(a: int, b: int, up_from: int, both_digit: int | None) -> tuple[int, int]:
-    """Bulgarian rounding of two totals (RULES.md §2 "Game points").
-
-    When both end in ``both_digit`` (6 in a suit, 4 in all-trumps) the lower rounds up and the
-    higher down, and equal totals both round down; otherwise each rounds on its own.
-    """
-    if both_digit is not None and a % 10 == both_digit and b % 10 == both_digit:
-        if a == b:
-            return a // 10, b // 10
-        lo_up = (min(a, b) // 10 + 1, max(a, b) // 10)
-        return lo_up if a < b else lo_up[::-1]
-    return divide_by_ten(a, up_from), divide_by_ten(b, up_from)
+    def to_dict(self) -> dict[str, Any]:
+        """The same fields as plain JSON-able data (its own lists)."""
+        return {k: list(v) if isinstance(v, list) else v for k, v in self.__dict__.items()}

@@ -4,7 +4,7 @@ The bots, the table and the replay viewer read the same :class:`View`. Cards are
 notation (``"JH"``), seats are numbers (0 is the human at the table), sides are teams (or the
 players themselves in 2- and 3-player Classic). Nothing in a view is hidden from its seat: the
 other hands appear only as their sizes, and other seats' declarations only as their kinds until
-the first trick ends (RULES.md §2 "Declarations").
+the first trick ends (docs/rules.md §2 "Declarations").
 """
 
 from __future__ import annotations
@@ -60,24 +60,6 @@ class SheetEntry(TypedDict, total=False):
     valat: int                  # the side that took every trick (absent otherwise)
 
 
-class HandScoreView(TypedDict):
-    """A finished hand's result (:class:`belote.scoring.HandScore`)."""
-
-    card_points: list[int]
-    declarations: list[int]
-    belote: list[int]
-    valat: bool
-    raw: list[int]
-    score: list[int]
-    hanging: list[int]
-    made: bool
-    contract: str
-    bidders: int
-    hanging_to: list[int]
-    can_end_match: bool
-    outright: int | None
-
-
 class View(TypedDict):
     """Everything a seat may know now (:meth:`belote.Match.view`)."""
 
@@ -119,7 +101,7 @@ class View(TypedDict):
     totals: list[int]           # match totals per side
     hanging: int                # points waiting for the winner of a later hand
     sheet: list[SheetEntry]
-    hand_score: HandScoreView | None
+    hand_score: dict | None     # a finished hand's belote.scoring.HandScore.to_dict()
     winner: int | None          # the side that won the match
     losers: list[int]           # sides out of the match (a wrong "I'm out" with 3 players)
     hand_number: int

@@ -51,8 +51,6 @@ HANDS = 6        # per table, for the levels that search (normal, expert, oracle
 QUICK_HANDS = 48  # per table, for the others (random, easy, normal-baseline)
 SAMPLES = 24   # the Expert's samples per card (its default is 80)
 DEALS = 16     # the Expert's deals per bid (its default is 48)
-# Low targets, so that matches end (and Classic's "I'm out" is claimed) within a few hands.
-TARGETS = {"bulgarian": 51, "french": 301, "coinche": 301, "bela": 301, "classic": 301}
 
 
 def searches(level: str) -> bool:
@@ -84,7 +82,8 @@ def play(rules_name: str, players: int, level: str, hands: int = HANDS,
          samples: int = SAMPLES, deals: int = DEALS, make=make_bot) -> dict:
     """Bots of ``level`` at every seat play ``hands`` hands; the digests and the counts
     (``make``: the bots' factory, :func:`belote.bots.make_bot`)."""
-    options = {"target": TARGETS[rules_name]}
+    # a low target, so that matches end (and Classic's "I'm out" is claimed) within a few hands
+    options = {"target": RULE_SETS[rules_name].quick_target}
     digests = {k: Digest() for k in ("records", "scores", "views", "events")}
     counts = {"hands": 0, "thrown": 0, "hanging": 0, "out": 0, "won": 0}
     bots = _bots(level, players, samples, deals, make)

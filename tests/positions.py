@@ -1,7 +1,7 @@
 """Set up exact situations through the public API: decks that deal given hands, hands played
 from a script of actions, and small helpers shared by the engine tests.
 
-``deck_for(rules, dealer, hands, ...)`` inverts the dealing of RULES.md (3-2 + 3, 3-3-2, 6 + 2
+``deck_for(rules, dealer, hands, ...)`` inverts the dealing of docs/rules.md (3-2 + 3, 3-3-2, 6 + 2
 talon, turned card then 2/3 more, the 2/3-player Classic stock): it returns the 32 cards, top
 first, that deal ``hands`` (one string per seat, in card notation) when ``dealer`` deals.
 Each seat receives the cards of its string in the order written, so the first cards written are
@@ -11,7 +11,7 @@ the ones it holds during the auction.
 from __future__ import annotations
 
 from belote import Hand, get_rules
-from belote.cards import ALL_CARDS, card_name, parse_card, parse_cards
+from belote.cards import ALL_CARDS, card_name, hand_str, parse_card, parse_cards
 from belote.contract import Contract
 from belote.play import legal
 from belote.rules import RuleSet
@@ -130,7 +130,7 @@ def play_out(hand: Hand, declare: bool = True) -> Hand:
 
 
 def held(hand: Hand, seat: int) -> str:
-    return " ".join(card_name(c) for c in sorted(parse_cards(" ".join(hand.hand_of(seat)))))
+    return hand_str(hand.hands[seat])
 
 
 def legal_cards(rules, contract: Contract, hand: str, trick: str = "", leader: int = 0,

@@ -1,6 +1,6 @@
-"""RULES.md restated for the property tests, independently of the engine's own code.
+"""docs/rules.md restated for the property tests, independently of the engine's own code.
 
-Everything here works on card names (``"JH"``) and follows the text of RULES.md section by
+Everything here works on card names (``"JH"``) and follows the text of docs/rules.md section by
 section; none of it calls :mod:`belote.play`, :mod:`belote.scoring`, the rule sets' hooks or the
 view code. The property tests (``test_properties.py``) compare the engine with these functions.
 From the engine they read only facts: the cards each seat holds, the trick, the tricks taken,
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from belote.cards import CARD_NAMES, SUITS
 
-# RULES.md §1 "Trick order", weakest first, and "Card points".
+# docs/rules.md §1 "Trick order", weakest first, and "Card points".
 TRUMP_ORDER = "78QKTA9J"   # in a trump suit J 9 A T K Q 8 7
 PLAIN_ORDER = "789JQKTA"   # in a plain suit A T K Q J 9 8 7
 TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
@@ -88,7 +88,7 @@ def undertrump(rules: str, options: dict) -> bool:
 
 def legal_cards(rules: str, options: dict, players: int, contract: Contract, seat: int,
                 hand: set[str], trick: list[tuple[int, str]]) -> set[str]:
-    """The cards ``seat`` may play from ``hand`` on ``trick``, per RULES.md.
+    """The cards ``seat`` may play from ``hand`` on ``trick``, per docs/rules.md.
 
     §1: the leader plays any card; a player must follow the suit led if able. Beyond that:
     §2 Bulgarian: on a trump lead (any lead in all-trumps) beat the best card of the suit led
@@ -207,8 +207,9 @@ def card_points(players: int, contract: Contract, tricks) -> list[int]:
 
 def raw_points(rules: str, players: int, contract: Contract, cards: list[int],
                tricks: list[int], decl: list[int], belote: list[int]) -> list[int]:
-    """Each side's points for the hand before the contract is judged (RULES.md "Hand points"
-    / "Scoring" of each rule set): card points, valat, declarations that count, belote."""
+    """Each side's points for the hand before the contract is judged (docs/rules.md §2 "Hand
+    points", and the scoring of each rule set): card points, valat, declarations that count,
+    belote."""
     sides = len(cards)
     valat = [t == 8 for t in tricks]
     if rules == "bulgarian":  # §2: no-trumps count double; valat +90, not doubled
@@ -232,7 +233,7 @@ def raw_points(rules: str, players: int, contract: Contract, cards: list[int],
 
 def made(rules: str, raw: list[int], bidders: int, cards: list[int], tricks: list[int],
          level: int) -> bool:
-    """Whether the bidders made their contract, from the raw totals (RULES.md §2-§6)."""
+    """Whether the bidders made their contract, from the raw totals (docs/rules.md §2-§6)."""
     others = [s for s in range(len(raw)) if s != bidders]
     if rules == "coinche":  # §4 "Made"
         if level == 500:

@@ -18,7 +18,6 @@ from belote.analysis import (
     verdicts,
 )
 from belote.analysis.card_costs import Cost, real_extras
-from belote.analysis.moments import seat_view
 from belote.bench.analysis import played_record
 from belote.cards import CARD_NAMES, cards_of, parse_card
 from belote.contract import LAST_TRICK
@@ -55,10 +54,16 @@ def truncated(record: dict, phase: str, index: int, word: str | None = None) -> 
     return out
 
 
+def alone(review: Review, moment) -> dict:
+    """The decision at ``moment`` (one of the review's), analysed on its own."""
+    expected = review.expected(moment)
+    return review.decision(moment, expected, review.exact(moment, expected))
+
+
 def last_decision(record: dict, seat: int) -> dict:
     """The decision of the last choice in ``record`` (``seat``'s), analysed on its own."""
     review = Review(record, seat, WORLDS, seed=1)
-    return review.analyse(review.moments[-1])
+    return alone(review, review.moments[-1])
 
 
 # --- the choices found in a record ------------------------------------------------------------
@@ -139,8 +144,9 @@ def brute_margins(hand) -> dict[int, float]:
 
 
 def belote_at_stake(hand) -> bool:
-    """A belote still whole whose first card may be played where it does not count (RULES.md §2:
-    a king or queen discarded on another suit in all-trumps): the exact cost assumes it is said."""
+    """A belote still whole whose first card may be played where it does not count
+    (docs/rules.md §2: a king or queen discarded on another suit in all-trumps): the exact cost
+    assumes it is said."""
     rules, contract = hand.rules, hand.contract_in_play
     return any(not rules.belote_counts(contract, su, led)
                for suits in hand.belote_pending for su in suits for led in range(4))
@@ -205,7 +211,7 @@ def test_a_whole_hand_costs_are_never_negative():
         assert result["complete"] and result["decisions"]
         for d in result["decisions"]:
             assert d["cost_exact"] >= 0 and d["cost_expected"] >= 0
-            # more for a close call, up to 8 times for a Bulgarian bid's (verdicts.BID_FACTOR)
+            # more for a close call, up to 8 times for a Bulgarian bid's (RuleSet.review_bid_factor)
             assert WORLDS <= d["worlds"] <= (8 if d["phase"] == "auction" else 4) * WORLDS
         assert result["total_exact"] == round(sum(d["cost_exact"] for d in result["decisions"]),
                                               2)
@@ -255,8 +261,8 @@ def test_a_decision_does_not_depend_on_how_far_the_review_went():
     record = played_record("french", 4, "steps", 0, "normal")
     whole = Review(record, 1, WORLDS, seed=2)
     decisions = list(whole)
-    alone = Review(record, 1, WORLDS, seed=2)
-    assert alone.analyse(alone.moments[-1]) == decisions[-1]
+    other = Review(record, 1, WORLDS, seed=2)
+    assert alone(other, other.moments[-1]) == decisions[-1]
 
 
 def test_the_staged_review_gives_the_same_decisions_expected_first():
@@ -321,7 +327,7 @@ def hidden_swap(record: dict, m, rng) -> dict | None:
             full = replay(other, complete=False)
         except RecordError:
             continue  # a declaration or a card of the record no longer fits
-        if seat_view(situation(full, m)[0], m.seat) == view:
+        if situation(full, m)[0].view(m.seat) == view:
             return other
     return None
 
@@ -350,7 +356,7 @@ def test_the_expected_cost_reads_only_what_the_seat_could_see(name, players):
 # --- mistakes and the review's shape ----------------------------------------------------------
 
 def test_mistake_threshold_is_scaled_to_what_a_hand_is_worth():
-    assert mistake_threshold(get_rules("bulgarian")) == 2.0   # game points (RULES.md §2)
+    assert mistake_threshold(get_rules("bulgarian")) == 2.0   # game points (docs/rules.md §2)
     assert mistake_threshold(get_rules("french")) == 20
     assert mistake_threshold(get_rules("coinche")) == 30     # the bid is scored too (§4)
     assert summary_line(0, 0.0, get_rules("french")) == "no mistakes"

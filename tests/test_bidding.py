@@ -59,14 +59,14 @@ def test_normal_opens_a_strong_hand_and_passes_a_weak_one():
 
 
 def test_normal_doubles_a_contract_its_trumps_defeat():
-    # RULES.md §2: a player may double the last bid if it was made by the other team.
+    # docs/rules.md §2: a player may double the last bid if it was made by the other team.
     normal = ValuedBidding()
     assert normal.choose(bidder("bulgarian", "JC 9C AC TC AS", [(0, "clubs")])) == "double"
     assert normal.choose(bidder("bulgarian", "JC 9C AC 7H 8S", [(0, "clubs")])) == "pass"
 
 
 def test_normal_redoubles_a_contract_it_makes():
-    # RULES.md §4: after a coinche each bidder may surcoinche.
+    # docs/rules.md §4: after a coinche each bidder may surcoinche.
     b = bidder("coinche", "JS 9S AS TS KS QS AC AD", [(0, "90 spades"), (1, "double")])
     assert b.seat == 2 and ValuedBidding().choose(b) == "redouble"
 
@@ -79,13 +79,13 @@ def test_normal_values_every_legal_word_it_may_say():
 
 
 def test_a_pass_that_throws_the_cards_in_is_worth_nothing():
-    # RULES.md §3: two rounds of passes throw the cards in.
+    # docs/rules.md §3: two rounds of passes throw the cards in.
     b = turned_bidder("7C 8C 7D 8D 9H", "JS", [(s % 4, "pass") for s in range(7)])
     assert b.seat == 3 and ValuedBidding().values(b)["pass"] == 0.0
 
 
 def test_a_pass_keeps_the_second_round_for_a_hand_strong_in_another_suit():
-    # RULES.md §3: first round take the turned suit or pass, second round name another suit.
+    # docs/rules.md §3: first round take the turned suit or pass, second round name another suit.
     strong_elsewhere = turned_bidder("JH 9H AH 8D 9C", "7S")
     values = ValuedBidding().values(strong_elsewhere)
     assert values["pass"] > 0 > values["take"]
@@ -94,7 +94,7 @@ def test_a_pass_keeps_the_second_round_for_a_hand_strong_in_another_suit():
 
 
 def test_a_pass_reads_as_weakness_only_in_what_the_seat_could_name():
-    # RULES.md §3: the first round offers the turned suit only, the second any other suit.
+    # docs/rules.md §3: the first round offers the turned suit only, the second any other suit.
     normal, hand = ValuedBidding(), "JH 9H AH 8D 9C"
     hearts, spades = Contract("suit", 2, 0), Contract("suit", 3, 0)
     silent = turned_bidder(hand, "7S")
@@ -123,7 +123,7 @@ def test_least_squares_recover_the_line_they_were_drawn_from():
 
 
 def test_with_read_passes_a_defender_that_passed_the_suit_defends_it_less():
-    # RULES.md §3: the dealer (seat 3) after three passes of the turned spade. Its defenders
+    # docs/rules.md §3: the dealer (seat 3) after three passes of the turned spade. Its defenders
     # (seats 0 and 2) could have taken spades and did not: with ``read_passes`` their hands
     # read as weaker against spades, so the dealer's spades are worth more; hearts, which no
     # one could name yet, are read as before.
@@ -138,7 +138,7 @@ def test_with_read_passes_a_defender_that_passed_the_suit_defends_it_less():
 
 
 def test_a_pass_before_a_forced_dealer_is_worth_its_contract():
-    # RULES.md §5: the dealer must name a suit if the other three passed. Seat 2 speaks last
+    # docs/rules.md §5: the dealer must name a suit if the other three passed. Seat 2 speaks last
     # before the dealer (an opponent): passing makes it name one, with its best suit.
     defends_all = bidder("bela", "AC TC AD TD AH TH", [(0, "pass"), (1, "pass")])
     values = ValuedBidding().values(defends_all)
@@ -148,7 +148,7 @@ def test_a_pass_before_a_forced_dealer_is_worth_its_contract():
 
 
 def test_with_given_the_others_are_read_knowing_the_seats_own_hand():
-    # RULES.md §3: a seat holding the trumps knows its partner and the defenders hold fewer.
+    # docs/rules.md §3: a seat holding the trumps knows its partner and the defenders hold fewer.
     given, plain = ValuedBidding(given=True), ValuedBidding()
     model = MODELS[("french", 4)]["suit"]
     hearts = Contract("suit", 2, 0)
@@ -205,7 +205,7 @@ def test_the_expert_deals_the_bidder_a_hand_worth_its_bid():
 # --- the Expert: every candidate played out ---------------------------------------------------
 
 def test_expert_coinches_a_contract_its_hand_defeats():
-    # RULES.md §4: an opponent of the last bidder may coinche.
+    # docs/rules.md §4: an opponent of the last bidder may coinche.
     assert expert_choice(bidder("coinche", "JH 9H AH TH AS AC AD 7S", [(0, "160 hearts")])) \
         == "double"
     assert expert_choice(bidder("coinche", "7C 8C 7D 8D 7S 8S QS 8H", [(0, "160 hearts")])) \

@@ -119,8 +119,8 @@ def test_hint_gives_legal_bids_and_cards():
 
 
 def duty_inferences(match, view) -> list[set[str]]:
-    """Per seat, the unseen cards RULES.md says it cannot hold after its plays: every card that,
-    held beside the card it played, would have made that card illegal (a suit not followed, a
+    """Per seat, the unseen cards docs/rules.md says it cannot hold after its plays: every card
+    that, held beside the card it played, would have made that card illegal (a suit not followed, a
     trump not played when it had to trump, a higher card of the suit or a higher trump it did
     not play when it had to beat), by ``rulebook.legal_cards``."""
     n, seat = match.players, view["seat"]

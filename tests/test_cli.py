@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md "Contract: command line"), run as a user runs it."""
+"""The command line (docs/cli.md), run as a user runs it."""
 
 import json
 import re

@@ -1,5 +1,5 @@
 """Why declarations count, as data for the table (RuleSet.declaration_verdicts), and the points
-of a hand every seat has seen (Hand.shown_points), per RULES.md §2, §3, §5 and §6."""
+of a hand every seat has seen (Hand.shown_points), per docs/rules.md §2, §3, §5 and §6."""
 
 import random
 
@@ -19,29 +19,29 @@ def one(side, reason, compared="declarations"):
     return {"compared": compared, "side": side, "reason": reason}
 
 
-# --- Bulgarian: sequences and carrés apart (RULES.md §2) --------------------------------------
+# --- Bulgarian: sequences and carrés apart (docs/rules.md §2) -------------------------------------
 
 def test_bulgarian_longer_sequence():
-    # RULES.md §2: sequences: longer beats shorter.
+    # docs/rules.md §2: sequences: longer beats shorter.
     assert verdicts("bulgarian", ["7D 8D 9D TD", "QS KS AS", "", ""]) == [
         one(0, "length", "sequences")]
 
 
 def test_bulgarian_higher_top_card():
-    # RULES.md §2: equal length, the higher top card wins.
+    # docs/rules.md §2: equal length, the higher top card wins.
     assert verdicts("bulgarian", ["7D 8D 9D", "", "", "QS KS AS"]) == [
         one(1, "top", "sequences")]
 
 
 def test_bulgarian_equal_sequences_and_a_carre():
-    # RULES.md §2: equal best sequences: no sequence scores; carrés are compared apart, and
+    # docs/rules.md §2: equal best sequences: no sequence scores; carrés are compared apart, and
     # the only carré counts.
     assert verdicts("bulgarian", ["9D TD JD AC AD AH AS", "9C TC JC", "", ""]) == [
         one(None, "tie", "sequences"), one(0, "only", "carres")]
 
 
 def test_bulgarian_stronger_carre():
-    # RULES.md §2: carrés: jacks > nines > aces > tens > kings > queens.
+    # docs/rules.md §2: carrés: jacks > nines > aces > tens > kings > queens.
     assert verdicts("bulgarian", ["QC QD QH QS", "9C 9D 9H 9S", "", ""]) == [
         one(1, "rank", "carres")]
 
@@ -51,11 +51,11 @@ def test_no_declaration_no_verdict():
     assert verdicts("french", ["", "", "", ""]) == []
 
 
-# --- French, Coinche, Classic: the single best (RULES.md §3) ----------------------------------
+# --- French, Coinche, Classic: the single best (docs/rules.md §3) ---------------------------------
 
 @pytest.mark.parametrize("rules", ["french", "coinche", "classic"])
 def test_french_reasons(rules):
-    # RULES.md §3: compare by value, then length, then top card; a carré beats a sequence of
+    # docs/rules.md §3: compare by value, then length, then top card; a carré beats a sequence of
     # equal value; two carrés worth 100 by rank; a full tie: neither scores.
     assert verdicts(rules, ["7D 8D 9D TD JD", "JC JS JH JD", "", ""]) == [one(1, "value")]
     assert verdicts(rules, ["7D 8D 9D TD JD", "QC QS QH QD", "", ""]) == [one(1, "carre")]
@@ -66,15 +66,15 @@ def test_french_reasons(rules):
 
 
 def test_classic_three_players():
-    # RULES.md §6: as French; each player is a side.
+    # docs/rules.md §6: as French; each player is a side.
     assert verdicts("classic", ["7D 8D 9D", "TS JS QS KS", "7C 8C 9C"], 0, 3) == [
         one(1, "value")]
 
 
-# --- Bela (RULES.md §5) -----------------------------------------------------------------------
+# --- Bela (docs/rules.md §5) ----------------------------------------------------------------------
 
 def test_bela_longer_run_and_first_from_the_dealers_right():
-    # RULES.md §5: value, then length, then top card; an equal best goes to the team whose
+    # docs/rules.md §5: value, then length, then top card; an equal best goes to the team whose
     # player comes first counting from the dealer's right.
     assert verdicts("bela", ["7D 8D 9D TD JD", "7S 8S 9S TS JS QS", "", ""]) == [
         one(1, "length")]
@@ -104,8 +104,8 @@ def test_verdicts_name_the_sides_whose_declarations_count(rules, players):
 # --- the view -------------------------------------------------------------------------------
 
 def test_the_view_gives_verdicts_and_shown_points_after_the_first_trick():
-    # RULES.md §2 Declarations: shown after the first trick; RULES.md §6 "I'm out": what a side
-    # has earned that every seat has seen (declarations that count, belote said).
+    # docs/rules.md §2 Declarations: shown after the first trick; docs/rules.md §6 "I'm out": what
+    # a side has earned that every seat has seen (declarations that count, belote said).
     rng = random.Random(3)
     m = Match("classic", 3, {}, 5)
     checked = 0
@@ -132,7 +132,7 @@ def test_the_view_gives_verdicts_and_shown_points_after_the_first_trick():
 
 
 def test_the_sheet_names_the_side_that_took_every_trick():
-    # RULES.md §1 Valat: a team that wins all eight tricks; the sheet says which.
+    # docs/rules.md §1 Valat: a team that wins all eight tricks; the sheet says which.
     found = 0
     for seed in range(300):
         m = Match("french", 4, {}, seed)

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 
 from belote.analysis.bid_costs import score_search
 from belote.analysis.card_costs import belotes_at_stake, exact_cost
-from belote.analysis.moments import seat_view
 from belote.bots.core import tables_for
 from belote.bots.solver import NO_TRICK, ScoreSolver, Solver, valat_state
 from belote.cards import CARD_NAMES, cards_of, parse_card
@@ -60,7 +59,7 @@ def check(hand: Hand, rng: random.Random | None = None) -> float:
 def check_card(hand: Hand, played: int) -> float:
     """The exact cost of ``played`` equals the oracle's, its best card is one of the oracle's
     best; returns the cost."""
-    view = seat_view(hand, hand.actor)
+    view = hand.view(hand.actor)
     got = exact_cost(hand, view, CARD_NAMES[played], hand)
     want, best = oracle_cost(hand, played)
     assert got.cost == pytest.approx(want, abs=1e-9), (CARD_NAMES[played], got, want)
@@ -81,7 +80,7 @@ def test_the_exact_cost_equals_the_brute_force(name, players, seed, left):
 
 
 def test_a_belot_discarded_on_another_suit_is_lost_in_the_exact_cost():
-    """RULES.md §2: in all-trumps a belot whose first card is discarded on a trick of another
+    """docs/rules.md §2: in all-trumps a belot whose first card is discarded on a trick of another
     suit is lost. Positions where a belot is still at stake: the exact cost is the oracle's,
     which plays the belot out card by card as the engine does."""
     checked = lost = 0

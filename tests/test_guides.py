@@ -1,8 +1,9 @@
-"""The guided hands (belote/guides.py, web/guide.py) played through under CPython: each
-script is legal on the real engine, every step is reached, the deal really has the duty each
-step claims (the card the test plays as wrong is refused by it), and the score explained at the
-end is the engine's own. Through the table's controller too (tests/table_page.py), as a player
-clicks: an offer, a wrong card, an off-script card, "Next", a reload midway, the end."""
+"""The guided hands (belote/guides.py, web/guide_script.py, web/guide.py) played through under
+CPython: each script is legal on the real engine, every step is reached, the deal really has
+the duty each step claims (the card the test plays as wrong is refused by it), and the score
+explained at the end is the engine's own. Through the table's controller too
+(tests/table_page.py), as a player clicks: an offer, a wrong card, an off-script card, "Next",
+a reload midway, the end."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ import pytest
 from table_page import Page
 
 from belote.cards import SUIT_MASK, parse_card
-from belote.guides import GUIDES, Step
 from belote.play import legal
 from web import guide as guides
+from web.guide_script import GUIDES, Step
 from web.i18n import LANGUAGES, set_language, t
 
 NAMES = sorted(GUIDES)
@@ -61,7 +62,7 @@ def test_every_step_is_reached_and_the_hand_ends(rules):
 @pytest.mark.parametrize("rules", NAMES)
 def test_each_duty_is_there_and_refuses_the_wrong_card(rules):
     """A step that shows a duty: the engine restricts the player's cards by it, and the card
-    the browser test plays as wrong is refused naming it (RULES.md §1 "Playing a card")."""
+    the browser test plays as wrong is refused naming it (docs/rules.md §1 "Playing a card")."""
     shown = 0
     for run, step in steps(rules):
         if step is None or not step.duty:
@@ -255,7 +256,7 @@ def test_the_saved_match_stays_the_match_during_a_guide():
 
 
 def test_the_coinche_guide_shows_a_discard_where_french_must_undertrump():
-    """RULES.md §3-§4: the same cards; under the opponents' J♥ the French player must play a
+    """docs/rules.md §3-§4: the same cards; under the opponents' J♥ the French player must play a
     lower trump, the Coinche player may discard (option "undertrump" off)."""
     seen = {}
     for rules, key in (("french", "undertrump"), ("coinche", "no.undertrump")):

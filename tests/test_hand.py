@@ -1,5 +1,5 @@
 """A hand through the public Hand API: deal patterns, who bids and leads, declarations as
-actions, belote, tricks, last trick, valat, and Classic's "I'm out" (RULES.md §1-§6)."""
+actions, belote, tricks, last trick, valat, and Classic's "I'm out" (docs/rules.md §1-§6)."""
 
 import pytest
 from positions import deck_for, mask_of_str, new_hand, play, play_out
@@ -33,7 +33,7 @@ def solo(suit):
 # --- deal patterns --------------------------------------------------------------------------
 
 def test_bulgarian_deals_3_then_2_then_3_after_the_auction():
-    # RULES.md §2 Deal: 3 then 2 cards each (5); after the auction, 3 more each (8).
+    # docs/rules.md §2 Deal: 3 then 2 cards each (5); after the auction, 3 more each (8).
     # Dealer 3: seat 0 is served first.
     hand = Hand(get_rules("bulgarian"), 3, DECK)
     assert seat_cards(hand, 0) == names([0, 1, 2, 12, 13])
@@ -44,14 +44,14 @@ def test_bulgarian_deals_3_then_2_then_3_after_the_auction():
 
 
 def test_deal_starts_with_the_dealers_next_player():
-    # RULES.md §1 Direction / DESIGN.md: dealing starts with the dealer's next player.
+    # docs/rules.md §1 "Direction", docs/records.md: dealing starts with the dealer's next player.
     hand = Hand(get_rules("bulgarian"), 1, DECK)
     assert seat_cards(hand, 2) == names([0, 1, 2, 12, 13])
     assert seat_cards(hand, 1) == names([9, 10, 11, 18, 19])
 
 
 def test_french_turned_card_then_two_for_the_taker_three_for_others():
-    # RULES.md §3 Deal: 3 then 2 (5 each), then the next card is turned face up; the taker
+    # docs/rules.md §3 Deal: 3 then 2 (5 each), then the next card is turned face up; the taker
     # receives the turned card and two more; everyone else three more.
     hand = Hand(get_rules("french"), 3, DECK)
     assert card_name(hand.turned) == card_name(20)
@@ -65,7 +65,7 @@ def test_french_turned_card_then_two_for_the_taker_three_for_others():
 
 
 def test_french_second_round_taker_also_gets_the_turned_card():
-    # RULES.md §3: the taker receives the turned card and two more, also in round two.
+    # docs/rules.md §3: the taker receives the turned card and two more, also in round two.
     hand = Hand(get_rules("french"), 3, DECK)
     play(hand, ["pass"] * 6 + ["spades"])  # seat 2 names spades
     assert hand.contract.trump == 3 and hand.contract.bidder == 2
@@ -73,14 +73,14 @@ def test_french_second_round_taker_also_gets_the_turned_card():
 
 
 def test_coinche_deals_3_3_2_before_the_auction():
-    # RULES.md §4 Deal: all eight cards before the auction, 3-3-2.
+    # docs/rules.md §4 Deal: all eight cards before the auction, 3-3-2.
     hand = Hand(get_rules("coinche"), 3, DECK)
     assert seat_cards(hand, 0) == names([0, 1, 2, 12, 13, 14, 24, 25])
     assert seat_cards(hand, 3) == names([9, 10, 11, 21, 22, 23, 30, 31])
 
 
 def test_bela_deals_six_then_a_talon_of_two():
-    # RULES.md §5 Deal: six cards each, then two more each face down (the talon), picked up
+    # docs/rules.md §5 Deal: six cards each, then two more each face down (the talon), picked up
     # after trump is named.
     hand = Hand(get_rules("bela"), 3, DECK)
     assert seat_cards(hand, 0) == names([0, 1, 2, 12, 13, 14])
@@ -91,7 +91,7 @@ def test_bela_deals_six_then_a_talon_of_two():
 
 
 def test_classic_two_players_stock_and_its_last_card():
-    # RULES.md §6 Deal: 5 each (3 then 2), the next card turned; the taker gets it and two
+    # docs/rules.md §6 Deal: 5 each (3 then 2), the next card turned; the taker gets it and two
     # more, the other three; the rest is not dealt and its last card is turned face up.
     hand = Hand(get_rules("classic", 2), 1, DECK)
     assert seat_cards(hand, 0) == names([0, 1, 2, 6, 7])
@@ -104,7 +104,7 @@ def test_classic_two_players_stock_and_its_last_card():
 
 
 def test_classic_three_players_stock_and_its_last_card():
-    # RULES.md §6 Deal: with 3 players, 24 cards are dealt and the stock's last card shown.
+    # docs/rules.md §6 Deal: with 3 players, 24 cards are dealt and the stock's last card shown.
     hand = Hand(get_rules("classic", 3), 2, DECK)
     assert hand.turned == 15
     play(hand, "pass pass take")  # seat 2, the dealer, takes
@@ -115,7 +115,7 @@ def test_classic_three_players_stock_and_its_last_card():
 
 
 def test_classic_four_players_no_stock():
-    # RULES.md §6 Deal: with four players every card is dealt.
+    # docs/rules.md §6 Deal: with four players every card is dealt.
     hand = Hand(get_rules("classic", 4), 0, DECK)
     play(hand, "take")
     assert hand.stock_card is None
@@ -129,7 +129,7 @@ def test_classic_four_players_no_stock():
     ("french", ["take"], "9H"),
 ])
 def test_positions_helper_deals_the_asked_hands(rules, auction, turned):
-    # tests/positions.py inverts each deal pattern of RULES.md (checked here once per pattern).
+    # tests/positions.py inverts each deal pattern of docs/rules.md (checked here once per pattern).
     wanted = solo("H")
     hand = new_hand(rules, wanted, 3, auction, turned=turned, taker=0)
     assert [seat_cards(hand, s) for s in range(4)] == [hand_str(mask_of_str(w)) for w in wanted]
@@ -145,7 +145,7 @@ def test_positions_helper_deals_the_asked_hands(rules, auction, turned):
     ("classic", 3, 1, ["pass", "take"]),
 ])
 def test_player_after_dealer_bids_first_and_leads(rules, players, dealer, auction):
-    # RULES.md §1 Direction: the player after the dealer bids first and leads the first trick,
+    # docs/rules.md §1 Direction: the player after the dealer bids first and leads the first trick,
     # whoever took the contract.
     hand = Hand(get_rules(rules, players), dealer, DECK)
     assert hand.turn == (dealer + 1) % players
@@ -155,7 +155,7 @@ def test_player_after_dealer_bids_first_and_leads(rules, players, dealer, auctio
 
 
 def test_trick_winner_leads_the_next():
-    # RULES.md §1 Direction: the winner of a trick leads the next. Seat 0 (all hearts) leads
+    # docs/rules.md §1 Direction: the winner of a trick leads the next. Seat 0 (all hearts) leads
     # 7H, hearts trump: seat 0 wins and leads again.
     hand = new_hand("bulgarian", solo("H"), 3, ["hearts", "pass", "pass", "pass"])
     play(hand, "7H 7C 8C 9C")
@@ -167,7 +167,7 @@ def hand_first_legal(hand):
 
 
 def test_trick_winner_leads_when_not_the_leader():
-    # RULES.md §1 Direction: seat 3 trumps seat 0's lead and leads the next trick.
+    # docs/rules.md §1 Direction: seat 3 trumps seat 0's lead and leads the next trick.
     hands = ["AC KC QC JC TC 9C 8C 7C", "7D 8D 9D TD JD QD KD AD",
              "7S 8S 9S TS JS QS KS AS", "7H 8H 9H TH JH QH KH AH"]
     hand = new_hand("bulgarian", hands, 3, ["hearts", "pass", "pass", "pass"])
@@ -176,7 +176,7 @@ def test_trick_winner_leads_when_not_the_leader():
 
 
 def test_illegal_card_is_refused_with_the_reason():
-    # RULES.md §1 Playing a card: the engine never lets an illegal card be played; the UI
+    # docs/rules.md §1 Playing a card: the engine never lets an illegal card be played; the UI
     # explains why a card is refused.
     hands = ["AC KC QC JC TC 9C 8C 7C", "7D 8D 9D TD JD QD KD AH",
              "7S 8S 9S TS JS QS KS AS", "7H 8H 9H TH JH QH KH AD"]
@@ -202,14 +202,14 @@ def test_nothing_after_the_hand():
         hand.apply("7H")
 
 
-# --- declarations as actions (RULES.md §2 Declarations: announced with the first card) ------
+# --- declarations as actions (docs/rules.md §2 Declarations: announced with the first card) ------
 
 def bulgarian_solo(suit="H", contract="hearts"):
     return new_hand("bulgarian", solo(suit), 3, [contract, "pass", "pass", "pass"])
 
 
 def test_declarations_offered_before_the_first_card():
-    # RULES.md §2 Declarations: announced while playing one's first card.
+    # docs/rules.md §2 Declarations: announced while playing one's first card.
     hand = bulgarian_solo()
     assert set(hand.legal_actions()) >= {"declare quinte TH JH QH KH AH",
                                          "declare tierce 7H 8H 9H"}
@@ -231,7 +231,7 @@ def test_declaration_not_held_is_refused():
 
 
 def test_no_declaration_after_the_first_card():
-    # RULES.md §2: declarations go with the first card, not later.
+    # docs/rules.md §2: declarations go with the first card, not later.
     hand = bulgarian_solo()
     play(hand, "7H")
     while hand.turn != 0:
@@ -242,7 +242,7 @@ def test_no_declaration_after_the_first_card():
 
 
 def test_declarations_compared_after_the_first_trick():
-    # RULES.md §2: shown after the first trick.
+    # docs/rules.md §2: shown after the first trick.
     hand = bulgarian_solo()
     hand.apply("declare quinte TH JH QH KH AH")
     play(hand, "7H")
@@ -253,7 +253,7 @@ def test_declarations_compared_after_the_first_trick():
 
 
 def test_no_declarations_in_no_trumps():
-    # RULES.md §2 Contracts: no-trumps: no declarations, no belote.
+    # docs/rules.md §2 Contracts: no-trumps: no declarations, no belote.
     hand = bulgarian_solo(contract="no-trumps")
     assert not any(a.startswith("declare") for a in hand.legal_actions())
     play_out(hand)
@@ -261,16 +261,16 @@ def test_no_declarations_in_no_trumps():
 
 
 def test_undeclared_declarations_do_not_count():
-    # RULES.md §2: a declaration counts only when announced.
+    # docs/rules.md §2: a declaration counts only when announced.
     hand = bulgarian_solo()
     play_out(hand, declare=False)
     assert hand.score.declarations == [0, 0]
 
 
-# --- belote (RULES.md §1 Belote, §2 Belote) -------------------------------------------------
+# --- belote (docs/rules.md §1 Belote, §2 Belote) -------------------------------------------------
 
 def test_belote_counts_20_once_both_cards_are_played():
-    # RULES.md §1 Belote: 20 points, counts only if both cards are played by that player; said
+    # docs/rules.md §1 Belote: 20 points, counts only if both cards are played by that player; said
     # with the first, "rebelote" with the second.
     hand = bulgarian_solo()
     for card in "7H 8H 9H TH JH QH".split():
@@ -287,7 +287,7 @@ def test_belote_counts_20_once_both_cards_are_played():
 
 
 def test_belote_is_never_compared_with_declarations():
-    # RULES.md §1 Belote: 20 to its team whatever the declarations; the two cards may also be
+    # docs/rules.md §1 Belote: 20 to its team whatever the declarations; the two cards may also be
     # part of a declaration (here the quinte TH-AH).
     hand = bulgarian_solo()
     play_out(hand)
@@ -296,14 +296,14 @@ def test_belote_is_never_compared_with_declarations():
 
 
 def test_belote_in_all_trumps_any_suit():
-    # RULES.md §2 Belote: in all-trumps the king and queen of any suit make a belot.
+    # docs/rules.md §2 Belote: in all-trumps the king and queen of any suit make a belot.
     hand = bulgarian_solo("D", "all-trumps")
     play_out(hand)
     assert hand.score.belote == [20, 0]
 
 
 def test_belote_in_all_trumps_lost_when_discarded():
-    # RULES.md §2 Belote: one that is discarded on a trick of another suit is lost. Seat 1
+    # docs/rules.md §2 Belote: one that is discarded on a trick of another suit is lost. Seat 1
     # holds KD QD and discards KD on seat 0's club lead.
     hands = ["7C 8C 9C TC JC QC KC AC", "KD QD 7D 8D 7H 8H 7S 8S",
              "9D TD JD AD QH KH QS KS", "9H TH JH AH 9S TS JS AS"]
@@ -316,7 +316,7 @@ def test_belote_in_all_trumps_lost_when_discarded():
 
 
 def test_belote_in_all_trumps_said_when_following():
-    # RULES.md §2 Belote: counts when the first of the pair is played following the suit led.
+    # docs/rules.md §2 Belote: counts when the first of the pair is played following the suit led.
     hands = ["7D 8D 9D TD 7C 8C 9C TC", "KD QD 7H 8H JC QC KC AC",
              "JD AD 9H TH JH AH 7S 8S", "QH KH 9S TS JS QS KS AS"]
     hand = new_hand("bulgarian", hands, 3, ["all-trumps", "pass", "pass", "pass"])
@@ -325,7 +325,7 @@ def test_belote_in_all_trumps_said_when_following():
 
 
 def test_belote_said_when_trumping():
-    # RULES.md §2 Belote: counts when the first of the pair is played trumping. Seat 1 has no
+    # docs/rules.md §2 Belote: counts when the first of the pair is played trumping. Seat 1 has no
     # club and trumps seat 0's AC with QH, then plays KH.
     hands = ["AC KC QC JC TC 9C 8C 7C", "QH KH 7D 8D 9D 7S 8S 9S",
              "7H 8H 9H TH TD JD QD KD", "JH AH AD TS JS QS KS AS"]
@@ -337,7 +337,7 @@ def test_belote_said_when_trumping():
 
 
 def test_no_belote_in_a_plain_suit_of_a_suit_contract():
-    # RULES.md §1 Belote: king and queen of trump. Seat 1 holds KD QD, hearts are trump.
+    # docs/rules.md §1 Belote: king and queen of trump. Seat 1 holds KD QD, hearts are trump.
     hands = ["7H 8H 9H TH JH QH KH AH", "KD QD 7D 8D 7C 8C 7S 8S",
              "9D TD JD AD 9C TC 9S TS", None]
     hand = new_hand("french", hands, 3, ["take"], turned="7H", taker=0)
@@ -345,10 +345,10 @@ def test_no_belote_in_a_plain_suit_of_a_suit_contract():
     assert hand.score.belote == [20, 0]
 
 
-# --- tricks, last trick, valat (RULES.md §1, §2 Hand points) --------------------------------
+# --- tricks, last trick, valat (docs/rules.md §1, §2 Hand points) --------------------------------
 
 def test_last_trick_adds_ten():
-    # RULES.md §1 Card points: the last trick adds 10 ("dix de der"): 162.
+    # docs/rules.md §1 Card points: the last trick adds 10 ("dix de der"): 162.
     hand = bulgarian_solo()
     play_out(hand)
     tricks = [e for e in hand.events if e["type"] == "trick"]
@@ -359,7 +359,7 @@ def test_last_trick_adds_ten():
 
 
 def test_valat_all_eight_tricks():
-    # RULES.md §1 Valat: a team that wins all eight tricks; §2: +90, and the hand cannot end
+    # docs/rules.md §1 Valat: a team that wins all eight tricks; §2: +90, and the hand cannot end
     # the match.
     hand = bulgarian_solo()
     play_out(hand)
@@ -370,14 +370,14 @@ def test_valat_all_eight_tricks():
 
 
 def test_bela_all_eight_of_a_suit_wins_outright():
-    # RULES.md §5 Declarations: all 8 of a suit ("belot") wins the match outright.
+    # docs/rules.md §5 Declarations: all 8 of a suit ("belot") wins the match outright.
     hand = new_hand("bela", solo("S"), 3, ["spades"])
     assert "declare belot 7S 8S 9S TS JS QS KS AS" in hand.legal_actions()
     play_out(hand)
     assert hand.score.outright == 0
 
 
-# --- Classic "I'm out" (RULES.md §6) --------------------------------------------------------
+# --- Classic "I'm out" (docs/rules.md §6) --------------------------------------------------------
 
 def classic_two():
     """Seat 0 takes hearts holding all eight; seat 1 discards the cards listed."""
@@ -387,7 +387,7 @@ def classic_two():
 
 
 def test_out_not_before_winning_a_trick_with_points():
-    # RULES.md §6 "I'm out": allowed only once that player has won a trick holding a card
+    # docs/rules.md §6 "I'm out": allowed only once that player has won a trick holding a card
     # worth points.
     hand = classic_two()
     assert "out" not in hand.legal_actions()
@@ -400,14 +400,14 @@ def test_out_not_before_winning_a_trick_with_points():
 
 
 def test_out_only_for_the_side_that_won_points():
-    # RULES.md §6: seat 1 has won nothing: no claim for seat 1.
+    # docs/rules.md §6: seat 1 has won nothing: no claim for seat 1.
     hand = classic_two()
     play(hand, "8H AC 7H")
     assert hand.turn == 1 and "out" not in hand.legal_actions()
 
 
 def test_out_not_when_only_the_last_trick_remains():
-    # RULES.md §6: never when only the last trick remains.
+    # docs/rules.md §6: never when only the last trick remains.
     hand = classic_two()
     play(hand, "8H AC 7H 7C 9H 8C TH TD JH KD QH 7S")
     assert len(hand.tricks) == 6 and "out" in hand.legal_actions()
@@ -416,7 +416,7 @@ def test_out_not_when_only_the_last_trick_remains():
 
 
 def test_out_stops_the_hand():
-    # RULES.md §6: a player who believes their total would reach 1000 may stop the hand.
+    # docs/rules.md §6: a player who believes their total would reach 1000 may stop the hand.
     hand = classic_two()
     play(hand, "8H AC")
     hand.apply("out")
@@ -425,7 +425,7 @@ def test_out_stops_the_hand():
 
 
 def test_no_out_claim_outside_classic():
-    # RULES.md §6: "I'm out" belongs to Classic Belote.
+    # docs/rules.md §6: "I'm out" belongs to Classic Belote.
     hand = bulgarian_solo()
     play(hand, "7H")
     while hand.turn != 0:
@@ -434,7 +434,7 @@ def test_no_out_claim_outside_classic():
 
 
 def test_running_card_points_hidden_in_classic():
-    # RULES.md §6: while the hand is in play the running card points are not shown.
+    # docs/rules.md §6: while the hand is in play the running card points are not shown.
     assert not get_rules("classic", 2).shows_card_points
     assert get_rules("bulgarian").shows_card_points
 
@@ -448,26 +448,27 @@ def test_deck_for_places_the_stock_card_last():
 # --- whole hands scored end to end (seat 0 holds all eight hearts and takes every trick) ---
 
 def test_bulgarian_hand_scored_end_to_end():
-    # RULES.md §2 Hand points: 162 + quinte and tierce (120) + belot (20) + valat (90) = 392,
+    # docs/rules.md §2 Hand points: 162 + quinte and tierce (120) + belot (20) + valat (90) = 392,
     # divided by ten: 39.
     hand = play_out(bulgarian_solo())
     assert hand.score.raw == [392, 0] and hand.score.score == [39, 0]
 
 
 def test_french_hand_scored_end_to_end():
-    # RULES.md §3: 162 + capot 90 (252) + quinte (a run of eight is one quinte) 100 + belote 20.
+    # docs/rules.md §3: 162 + capot 90 (252) + quinte (a run of eight is one quinte) 100
+    # + belote 20.
     hand = play_out(new_hand("french", solo("H"), 3, ["take"], turned="9H", taker=0))
     assert hand.score.score == [372, 0] and hand.score.made
 
 
 def test_coinche_hand_scored_end_to_end():
-    # RULES.md §4: capot 250 for the cards + quinte 100 + the bid 80, + belote 20.
+    # docs/rules.md §4: capot 250 for the cards + quinte 100 + the bid 80, + belote 20.
     hand = play_out(new_hand("coinche", solo("H"), 3, ["80 hearts", "pass", "pass", "pass"]))
     assert hand.score.score == [450, 0] and hand.score.made
 
 
 def test_coinche_capot_bid_scored_end_to_end():
-    # RULES.md §4: a capot bid made: 500 in all + quinte 100, belote 20; coinched: x 2 except
+    # docs/rules.md §4: a capot bid made: 500 in all + quinte 100, belote 20; coinched: x 2 except
     # the belote.
     hand = play_out(new_hand("coinche", solo("H"), 3,
                              ["capot hearts", "double", "pass", "pass"]))
@@ -476,14 +477,14 @@ def test_coinche_capot_bid_scored_end_to_end():
 
 
 def test_bela_hand_scored_end_to_end():
-    # RULES.md §5: 162 + štiglja 90 + bela 20; the belot of eight wins the match instead of
+    # docs/rules.md §5: 162 + štiglja 90 + bela 20; the belot of eight wins the match instead of
     # scoring points.
     hand = play_out(new_hand("bela", solo("H"), 3, ["hearts"]))
     assert hand.score.score == [272, 0] and hand.score.outright == 0
 
 
 def test_classic_two_players_scored_end_to_end():
-    # RULES.md §6: cards won (62 hearts + 27 in the other's discards + 10 last trick) +
+    # docs/rules.md §6: cards won (62 hearts + 27 in the other's discards + 10 last trick) +
     # capote 100 + quinte 100 + belote 20.
     hand = play_out(classic_two())
     assert hand.score.card_points == [99, 0]

@@ -12,12 +12,13 @@ import pytest
 from belote.cards import PLAIN_ORDER, PLAIN_POINTS, RANKS, TRUMP_ORDER, TRUMP_POINTS
 from belote.contract import ALL_TRUMPS, LAST_TRICK, NO_TRUMPS, SUIT, Contract
 from belote.rules import RULE_SETS, Bulgarian, Coinche
-from belote.scoring import HandResult, round_half_down_to_ten
+from belote.rules.coinche import round_half_down_to_ten
+from belote.scoring import HandResult
 from web.i18n import set_language, t
 
 HELP = Path(__file__).resolve().parent.parent / "web" / "help"
 LANGUAGES = ("en", "es", "fr", "bg", "hr")
-RULES = ("bulgarian", "french", "coinche", "bela", "classic")
+NAMES = tuple(RULE_SETS)
 VOID = {"br", "hr", "img", "wbr", "col"}
 FORBIDDEN = {"html", "head", "body", "script", "style", "link", "iframe", "a"}
 
@@ -63,7 +64,7 @@ def parse(path: Path) -> Checker:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("rules", NAMES)
 def test_fragment(lang, rules):
     path = HELP / lang / f"{rules}.html"
     assert path.is_file(), f"{path} is missing"
@@ -95,11 +96,11 @@ def hand_total(contract: Contract) -> int:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_each_page_gives_the_engines_numbers(lang):
     """Each page names its rule set's target and the points of a hand as the engine counts them
-    (RULES.md §1-§6)."""
-    for rules in RULES:
+    (docs/rules.md §1-§6)."""
+    for rules in NAMES:
         assert RULE_SETS[rules].default_target in numbers(text_of(lang, rules)), (lang, rules)
     suit = hand_total(Contract(SUIT, 0, 0))
-    for rules in RULES:
+    for rules in NAMES:
         assert suit in numbers(text_of(lang, rules)), (lang, rules)
     bulgarian = numbers(text_of(lang, "bulgarian"))
     assert hand_total(Contract(ALL_TRUMPS, None, 0)) in bulgarian
@@ -114,7 +115,7 @@ def test_each_page_gives_the_engines_numbers(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_rounding_examples_round_as_the_engine_rounds(lang):
-    """Bulgarian's "88 and 74 count 9 and 7" (RULES.md §2 "Game points"), in the page's order:
+    """Bulgarian's "88 and 74 count 9 and 7" (docs/rules.md §2 "Game points"), in the page's order:
     two suit contracts, all trumps, the suit contract's both-end-in-6 case, all trumps'
     both-end-in-4 case; Coinche's "82 → 80" (§4 "Rounding")."""
     examples = [tuple(map(int, q)) for q in re.findall(
@@ -162,11 +163,11 @@ class Cells(HTMLParser):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("rules", NAMES)
 def test_the_card_table_is_the_engines(lang, rules):
     """Each page's table of the cards' order and points, written by hand in each language, says
     what belote/cards.py says: trumps J 9 A T K Q 8 7 worth 20 14 11 10 4 3 0 0, other suits
-    A T K Q J 9 8 7 worth 11 10 4 3 2 0 0 0 (RULES.md §1), and their totals."""
+    A T K Q J 9 8 7 worth 11 10 4 3 2 0 0 0 (docs/rules.md §1), and their totals."""
     set_language(lang)
     try:
         rank_of = {t("rank." + RANKS[r]).lower(): r for r in range(8)}
@@ -193,7 +194,7 @@ def test_the_card_table_is_the_engines(lang, rules):
 def test_index():
     index = json.loads((HELP / "index.json").read_text(encoding="utf-8"))
     assert tuple(index["languages"]) == LANGUAGES
-    assert set(index["rules"]) == set(RULES)
+    assert set(index["rules"]) == set(NAMES)
     for rules, names in index["rules"].items():
         assert set(names) == set(LANGUAGES), rules
         assert all(isinstance(n, str) and n.strip() for n in names.values()), rules

@@ -228,7 +228,7 @@ def test_engine_refusals_are_translated():
 
 
 def test_a_refused_trump_says_a_higher_trump_in_every_language():
-    # RULES.md §2: the duty on a trump lead reads "a higher trump", not the suit's name.
+    # docs/rules.md §2: the duty on a trump lead reads "a higher trump", not the suit's name.
     why = Refusal("must-beat", {"suit": "hearts", "trump": True})
     assert refusal(why) == "you must play a higher trump"
     for code in OTHERS:

@@ -1,5 +1,6 @@
 """A match: the score sheet, hanging points carried to the next hand, the end of the match per
-rule set, Classic "I'm out", views and saving (RULES.md §2-§6 End; DESIGN.md saved state).
+rule set, Classic "I'm out", views and saving (docs/rules.md §2-§6 End; docs/records.md "A match
+record").
 
 Hands are played through ``Match.apply``. Where a test needs exact hand results, the rule set's
 own ``score`` hook is fed scripted facts (``scripted``): the scores are still computed by the
@@ -11,8 +12,10 @@ import json
 import pytest
 from positions import new_hand, play
 
-from belote import IllegalAction, Match, RecordError, RuleError
+from belote import Hand, IllegalAction, Match, RecordError, RuleError
+from belote.cards import hand_str
 from belote.contract import SUIT, Contract
+from belote.rules import CONFIGS, RULE_SETS
 from belote.scoring import HandResult
 
 HEARTS = Contract(SUIT, 2, 0)
@@ -64,7 +67,7 @@ def play_hands(match, k):
 # --- end of the match -----------------------------------------------------------------------
 
 def test_bulgarian_match_ends_when_a_team_reaches_151():
-    # RULES.md §2 End: the match ends after a hand in which a team reaches 151.
+    # docs/rules.md §2 End: the match ends after a hand in which a team reaches 151.
     m = Match("bulgarian", seed=1)
     scripted(m, *[fact([152, 10], [7, 1])] * 11)   # 15 and 1 game points a hand
     play_hands(m, 10)
@@ -80,12 +83,12 @@ def test_bulgarian_match_ends_when_a_team_reaches_151():
                                           ("coinche", 1000), ("bela", 1001),
                                           ("classic", 1000)])
 def test_default_targets(rules, target):
-    # RULES.md §2-§6 headings: to 151, 501, 1000, 1001, 1000.
+    # docs/rules.md §2-§6 headings: to 151, 501, 1000, 1001, 1000.
     assert Match(rules, 4, seed=0).rules.target == target
 
 
 def test_target_is_an_option():
-    # RULES.md: options may be changed in the settings.
+    # docs/rules.md: options may be changed in the settings.
     m = Match("french", options={"target": 301}, seed=0)
     assert m.rules.target == 301 and m.view(0)["target"] == 301
 
@@ -99,8 +102,22 @@ def test_unknown_rule_set_or_option_rejected():
         Match("bulgarian", players=3)
 
 
+def test_a_rule_set_says_which_option_values_it_takes():
+    """RuleSet.option_error: what the page checks a setting with, and what a match refuses."""
+    french = RULE_SETS["french"]
+    assert french.defaults() == {"target": 501, "undertrump": True}
+    assert french.option_error("undertrump", False) is None
+    assert french.option_error("target", 301) is None
+    assert "true or false" in french.option_error("undertrump", 1)
+    assert "positive whole number" in french.option_error("target", 0)
+    assert "positive whole number" in french.option_error("target", True)
+    assert "unknown option" in RULE_SETS["bela"].option_error("undertrump", True)
+    with pytest.raises(RuleError, match="true or false"):
+        Match("french", options={"undertrump": "no"})
+
+
 def test_both_reach_the_higher_wins():
-    # RULES.md §2 End: if both do, the higher total wins.
+    # docs/rules.md §2 End: if both do, the higher total wins.
     m = Match("bulgarian", seed=2)
     m.totals = [145, 145]
     scripted(m, fact([102, 60]))  # 10 and 6
@@ -109,7 +126,7 @@ def test_both_reach_the_higher_wins():
 
 
 def test_both_reach_equal_play_on():
-    # RULES.md §2 End: if equal, play on.
+    # docs/rules.md §2 End: if equal, play on.
     m = Match("bulgarian", seed=3)
     m.totals = [143, 143]
     scripted(m, fact([82, 80]), fact([102, 60]))  # 8 and 8, then 10 and 6
@@ -120,7 +137,7 @@ def test_both_reach_equal_play_on():
 
 
 def test_bulgarian_valat_cannot_end_the_match():
-    # RULES.md §2 End: a hand won by valat cannot end the match: another hand is played.
+    # docs/rules.md §2 End: a hand won by valat cannot end the match: another hand is played.
     m = Match("bulgarian", seed=4)
     m.totals = [140, 0]
     scripted(m, fact([162, 0], [8, 0], valat=0), fact([60, 102], bidders=1))
@@ -131,7 +148,7 @@ def test_bulgarian_valat_cannot_end_the_match():
 
 
 def test_bulgarian_hanging_hand_cannot_end_the_match():
-    # RULES.md §2 End: a hand that leaves points hanging cannot end the match.
+    # docs/rules.md §2 End: a hand that leaves points hanging cannot end the match.
     m = Match("bulgarian", seed=5)
     m.totals = [0, 145]
     scripted(m, fact([81, 81]), fact([102, 60]))
@@ -143,7 +160,7 @@ def test_bulgarian_hanging_hand_cannot_end_the_match():
 
 
 def test_bulgarian_hanging_points_go_to_the_next_hands_winner():
-    # RULES.md §2 Who scores: equal: the bidders' points hang and go to the team that wins
+    # docs/rules.md §2 Who scores: equal: the bidders' points hang and go to the team that wins
     # the next hand (here the other team).
     m = Match("bulgarian", seed=6)
     scripted(m, fact([81, 81]), fact([60, 102], bidders=1))
@@ -154,7 +171,7 @@ def test_bulgarian_hanging_points_go_to_the_next_hands_winner():
 
 
 def test_hanging_points_wait_while_the_next_hand_is_even():
-    # RULES.md §2: the points go to the team that wins the next hand; a hand both teams gain
+    # docs/rules.md §2: the points go to the team that wins the next hand; a hand both teams gain
     # equally from (engine reading: no winner) keeps them hanging for the one after.
     m = Match("bulgarian", seed=7)
     scripted(m, fact([81, 81]), fact([82, 80]), fact([102, 60]))
@@ -165,20 +182,20 @@ def test_hanging_points_wait_while_the_next_hand_is_even():
 
 
 def test_hanging_points_wait_over_a_thrown_in_hand():
-    # RULES.md §1 Direction / §2: a hand thrown in is no winner; the points still hang.
+    # docs/rules.md §1 Direction / §2: a hand thrown in is no winner; the points still hang.
     m = Match("bulgarian", seed=8)
     scripted(m, fact([81, 81]), fact([102, 60]))
     play_hand(m)
     m.apply("next")
     for _ in range(4):
         m.apply("pass")
-    assert m.hand.thrown_in and m.view(0)["hanging"] == 8
+    assert m.hand.over and m.hand.contract is None and m.view(0)["hanging"] == 8
     play_hands(m, 1)
     assert m.totals == [8 + 10, 8 + 6]
 
 
 def test_bulgarian_doubled_tie_hangs_the_whole_hand():
-    # RULES.md §2 Doubled hand: a tie leaves all the hand's points hanging.
+    # docs/rules.md §2 Doubled hand: a tie leaves all the hand's points hanging.
     m = Match("bulgarian", seed=9)
     doubled = Contract(SUIT, 2, 0, 0, 2)
     scripted(m, fact([81, 81], contract=doubled), fact([60, 102], bidders=1))
@@ -189,7 +206,7 @@ def test_bulgarian_doubled_tie_hangs_the_whole_hand():
 
 
 def test_french_litige_goes_to_the_next_hands_winner():
-    # RULES.md §3 Scoring: litige: the takers' points hang and go to the winner of the next
+    # docs/rules.md §3 Scoring: litige: the takers' points hang and go to the winner of the next
     # hand.
     m = Match("french", seed=10)
     scripted(m, fact([81, 81]), fact([100, 62]))
@@ -200,7 +217,7 @@ def test_french_litige_goes_to_the_next_hands_winner():
 
 
 def test_french_first_to_501_even_after_a_litige():
-    # RULES.md §3 End: first to 501 after a hand. Only Bulgarian (§2 End) forbids a hand that
+    # docs/rules.md §3 End: first to 501 after a hand. Only Bulgarian (§2 End) forbids a hand that
     # leaves points hanging to end the match.
     m = Match("french", seed=11)
     m.totals = [0, 450]
@@ -212,7 +229,7 @@ def test_french_first_to_501_even_after_a_litige():
 @pytest.mark.parametrize("rules,target", [("french", 501), ("coinche", 1000),
                                           ("bela", 1001)])
 def test_first_to_target_wins(rules, target):
-    # RULES.md §3-§5 End: first to the target after a hand.
+    # docs/rules.md §3-§5 End: first to the target after a hand.
     m = Match(rules, seed=12)
     m.totals = [target - 100, 0]
     contract = Contract(SUIT, 2, 0, 80) if rules == "coinche" else None
@@ -223,7 +240,7 @@ def test_first_to_target_wins(rules, target):
 
 @pytest.mark.parametrize("rules", ["french", "coinche", "bela", "classic"])
 def test_both_past_target_higher_wins_tie_plays_on(rules):
-    # RULES.md §3-§6 End: both reach the target: the higher wins; tie: play on.
+    # docs/rules.md §3-§6 End: both reach the target: the higher wins; tie: play on.
     contract = Contract(SUIT, 2, 0, 80) if rules == "coinche" else None
     hand_fact = fact([100, 62], contract=contract)
     gains = Match(rules, seed=13).rules.score(hand_fact).score
@@ -241,7 +258,7 @@ def test_both_past_target_higher_wins_tie_plays_on(rules):
 
 
 def test_bela_eight_of_a_suit_wins_the_match_outright():
-    # RULES.md §5 Declarations: all 8 of a suit ("belot") wins the match outright.
+    # docs/rules.md §5 Declarations: all 8 of a suit ("belot") wins the match outright.
     m = Match("bela", seed=14)
     scripted(m, fact([60, 102], outright=0))
     play_hand(m)
@@ -249,7 +266,7 @@ def test_bela_eight_of_a_suit_wins_the_match_outright():
 
 
 def test_classic_several_beat_the_taker_next_hand_decides_among_them():
-    # RULES.md §6 Scoring: if several beat the taker, the one with more points in the next
+    # docs/rules.md §6 Scoring: if several beat the taker, the one with more points in the next
     # hand takes them (seat 0 gains most next hand, but only seats 1 and 2 may take them).
     m = Match("classic", 3, seed=15)
     scripted(m, fact([40, 61, 61]), fact([100, 30, 32], bidders=0))
@@ -260,7 +277,7 @@ def test_classic_several_beat_the_taker_next_hand_decides_among_them():
 
 
 def test_classic_tie_with_the_taker_pending_between_the_two():
-    # RULES.md §6: a tie between the taker and another leaves the taker's points pending
+    # docs/rules.md §6: a tie between the taker and another leaves the taker's points pending
     # until the next hand, where the one of the two with more points takes them.
     m = Match("classic", 3, seed=16)
     scripted(m, fact([60, 60, 42]), fact([30, 32, 100], bidders=2))
@@ -271,7 +288,7 @@ def test_classic_tie_with_the_taker_pending_between_the_two():
 
 
 def test_classic_each_pending_pot_goes_to_the_most_points_in_the_next_hand():
-    # RULES.md §6 Scoring: pending points go to the one (among those who may take them) with
+    # docs/rules.md §6 Scoring: pending points go to the one (among those who may take them) with
     # more points in the next hand; a pot taken in that hand does not count as its points.
     m = Match("classic", 3, seed=16)
     scripted(m, fact([60, 60, 42]), fact([40, 40, 40], bidders=2), fact([6, 5, 7], bidders=2))
@@ -283,7 +300,7 @@ def test_classic_each_pending_pot_goes_to_the_most_points_in_the_next_hand():
 
 
 def test_classic_highest_total_wins_after_1000():
-    # RULES.md §6 End: after a hand in which one or more reach 1000, the highest total wins.
+    # docs/rules.md §6 End: after a hand in which one or more reach 1000, the highest total wins.
     m = Match("classic", 3, seed=17)
     m.totals = [950, 980, 0]
     scripted(m, fact([70, 50, 42]))
@@ -291,7 +308,7 @@ def test_classic_highest_total_wins_after_1000():
     assert m.totals == [1020, 1030, 42] and m.winner == 1
 
 
-# --- Classic "I'm out" (RULES.md §6) --------------------------------------------------------
+# --- Classic "I'm out" (docs/rules.md §6) --------------------------------------------------------
 
 def out_hand(match, players):
     """Put a prepared Classic hand in ``match``: seat 0 holds all the hearts and takes."""
@@ -313,7 +330,7 @@ def out_hand(match, players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_out_right_claimant_wins(players):
-    # RULES.md §6: if the claim is right, that player (team) wins the match. Seat 0 has won a
+    # docs/rules.md §6: if the claim is right, that player (team) wins the match. Seat 0 has won a
     # trick worth 11 or 10; 990 + that reaches 1000.
     m = Match("classic", players, seed=18)
     m.totals = [990] + [0] * (m.rules.sides - 1)
@@ -323,7 +340,7 @@ def test_out_right_claimant_wins(players):
 
 
 def test_out_counts_declarations_and_won_cards_not_unfinished_belote():
-    # RULES.md §6: the claim is judged on the side's points so far (cards won, accepted
+    # docs/rules.md §6: the claim is judged on the side's points so far (cards won, accepted
     # declarations, belote when both cards have been played).
     m = Match("classic", 2, seed=19)
     m.totals = [989, 0]
@@ -337,7 +354,7 @@ def test_out_counts_declarations_and_won_cards_not_unfinished_belote():
 
 
 def test_out_wrong_two_players_the_other_wins():
-    # RULES.md §6: wrong: with 2 players the other wins.
+    # docs/rules.md §6: wrong: with 2 players the other wins.
     m = Match("classic", 2, seed=20)
     m.totals = [900, 0]
     out_hand(m, 2)
@@ -346,7 +363,7 @@ def test_out_wrong_two_players_the_other_wins():
 
 
 def test_out_wrong_four_players_the_other_team_wins():
-    # RULES.md §6: wrong: with 4 the other team wins.
+    # docs/rules.md §6: wrong: with 4 the other team wins.
     m = Match("classic", 4, seed=21)
     m.totals = [900, 0]
     out_hand(m, 4)
@@ -355,7 +372,7 @@ def test_out_wrong_four_players_the_other_team_wins():
 
 
 def test_out_wrong_three_players_match_goes_on_without_the_claimant():
-    # RULES.md §6: wrong: with 3 the match goes on among the other two. Engine reading: the
+    # docs/rules.md §6: wrong: with 3 the match goes on among the other two. Engine reading: the
     # claimant's seat still plays, but can no longer win the match.
     m = Match("classic", 3, seed=22)
     m.totals = [900, 0, 0]
@@ -370,7 +387,7 @@ def test_out_wrong_three_players_match_goes_on_without_the_claimant():
 
 
 def test_out_wrong_three_players_no_second_claim():
-    # RULES.md §6: with 3 players a wrong claim loses the match for the claimant; the match
+    # docs/rules.md §6: with 3 players a wrong claim loses the match for the claimant; the match
     # goes on among the other two, so the claimant cannot claim (and win) later.
     m = Match("classic", 3, seed=34)
     m.totals = [900, 0, 0]
@@ -386,24 +403,23 @@ def test_out_wrong_three_players_no_second_claim():
         m.apply("out")
 
 
-# --- views and saving (DESIGN.md) -----------------------------------------------------------
+# --- views and saving (docs/engine.md, docs/records.md) --------------------------------------
 
 def test_view_shows_only_what_the_seat_may_see():
-    # DESIGN.md: a bot sees only what its seat may see (its view), never the other hands.
+    # docs/bots.md: a bot sees only what its seat may see (its view), never the other hands.
     m = Match("coinche", seed=23)
     v = m.view(1)
-    assert v["hand"] == m.hand.hand_of(1)
+    assert v["hand"] == hand_str(m.hand.hands[1]).split()
     assert v["hand_sizes"] == [8, 8, 8, 8]
-    assert all(card not in json.dumps(v) for card in m.hand.hand_of(2))
+    assert all(card not in json.dumps(v) for card in hand_str(m.hand.hands[2]).split())
     assert v["legal"] == (m.legal_actions() if m.turn == 1 else [])
 
 
 def test_view_hides_declarations_until_the_first_trick():
-    # RULES.md §2 Declarations: announced with the first card, shown after the first trick.
-    m = Match("bulgarian", seed=24)
-    m.hand = new_hand("bulgarian", ["7H 8H 9H TH JH QH KH AH", "7C TC KC 9D QD 8S JS AS",
-                                    "8C JC AC 7D TD KD 9S QS", "9C QC 8D JD AD 7S TS KS"], 3,
-                      ["hearts", "pass", "pass", "pass"])
+    # docs/rules.md §2 Declarations: announced with the first card, shown after the first trick.
+    m = Match.of_hand(new_hand("bulgarian", ["7H 8H 9H TH JH QH KH AH", "7C TC KC 9D QD 8S JS AS",
+                                             "8C JC AC 7D TD KD 9S QS", "9C QC 8D JD AD 7S TS KS"],
+                               3, ["hearts", "pass", "pass", "pass"]))
     m.apply("declare tierce 7H 8H 9H")
     m.apply("7H")
     tierce = {"kind": "tierce", "cards": "7H 8H 9H", "points": 20}
@@ -414,13 +430,29 @@ def test_view_hides_declarations_until_the_first_trick():
 
 
 def test_view_hides_running_points_in_classic():
-    # RULES.md §6: while the hand is in play the running card points are not shown.
+    # docs/rules.md §6: while the hand is in play the running card points are not shown.
     assert Match("classic", 2, seed=25).view(0)["card_points"] is None
     assert Match("french", seed=25).view(0)["card_points"] == [0, 0]
 
 
+@pytest.mark.parametrize("rules,players", CONFIGS)
+def test_a_hand_is_viewed_as_the_first_hand_of_a_match(rules, players):
+    """A hand's own view (Hand.view) is its match's while the match's first hand is played, at
+    every step and for every seat; Match.of_hand gives a match of a hand dealt elsewhere, which
+    views, plays and scores as that match does."""
+    m = Match(rules, players, seed=28)
+    elsewhere = Match.of_hand(Hand(m.rules, m.hand.dealer, m.hand.deck))
+    while m.phase in ("auction", "play"):
+        for seat in range(players):
+            assert m.view(seat) == m.hand.view(seat) == elsewhere.view(seat)
+        action = next(a for a in m.legal_actions() if a != "out")
+        assert m.apply(action) == elsewhere.apply(action)
+    assert [m.view(s) for s in range(players)] == [elsewhere.view(s) for s in range(players)]
+    assert m.view(0)["sheet"] and not m.hand.view(0)["sheet"]  # the hand's line is the match's
+
+
 def test_classic_view_shows_the_stock_card_and_turned_card():
-    # RULES.md §6 Deal: the turned card, and the stock's last card for all to see.
+    # docs/rules.md §6 Deal: the turned card, and the stock's last card for all to see.
     m = Match("classic", 2, seed=26)
     assert m.view(1)["turned"] is not None
     m.apply("take")
@@ -428,7 +460,7 @@ def test_classic_view_shows_the_stock_card_and_turned_card():
 
 
 def test_save_and_restore_gives_the_same_match():
-    # DESIGN.md saved state: Match.to_dict() / from_dict() rebuild the match by replaying.
+    # docs/records.md: Match.to_dict() / from_dict() rebuild the match by replaying.
     m = Match("bulgarian", seed=27)
     play_hands(m, 3)
     m.apply("next")
@@ -451,14 +483,14 @@ def test_restore_refuses_a_hand_not_dealt_from_the_seed():
 @pytest.mark.parametrize("data", [None, [], {}, {"hands": []}, {"rules": "nope", "hands": [{}]},
                                   {"rules": "bela", "seed": 1, "hands": [{"dealer": 0}]}])
 def test_restore_refuses_bad_saves(data):
-    # DESIGN.md saved state: a save that is unreadable never breaks the page (RecordError).
+    # docs/saves.md: a save that is unreadable never breaks the page (RecordError).
     with pytest.raises(RecordError):
         Match.from_dict(data)
 
 
 @pytest.mark.parametrize("entry", [1, None, [], "hand"])
 def test_restore_refuses_hand_entries_that_are_not_records(entry):
-    # DESIGN.md saved state: an internally inconsistent save raises RecordError, no crash.
+    # docs/saves.md: an internally inconsistent save raises RecordError, no crash.
     data = Match("bela", seed=31).to_dict()
     data["hands"] = [entry]
     with pytest.raises(RecordError, match="hand 1"):
@@ -466,7 +498,7 @@ def test_restore_refuses_hand_entries_that_are_not_records(entry):
 
 
 def test_restore_refuses_a_hand_of_other_rules():
-    # DESIGN.md saved state: every hand of a match is played by the match's rules.
+    # docs/records.md: every hand of a match is played by the match's rules.
     data = Match("bela", seed=32).to_dict()
     data["hands"][0]["rules"] = "bulgarian"
     with pytest.raises(RecordError, match="rules"):
@@ -478,7 +510,7 @@ def test_restore_refuses_a_hand_of_other_rules():
 
 
 def test_deals_depend_on_the_seed_only():
-    # DESIGN.md selfplay: the deals depend only on rules, players, seed and hand index.
+    # docs/cli.md selfplay: the deals depend only on rules, players, seed and hand index.
     a, b = Match("bela", seed=29), Match("bela", seed=29)
     assert a.hand.deck == b.hand.deck and a.hand.dealer == b.hand.dealer
     assert Match("bela", seed=30).hand.deck != a.hand.deck

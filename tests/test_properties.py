@@ -7,9 +7,9 @@ picks the first legal action, and once the bytes run out every pick is 0). A fai
 shrinks to a short sequence of early choices. Each example plays ``HANDS_PER_EXAMPLE`` hands (a
 new match starts when one ends), so every configuration plays ``HANDS`` random hands.
 
-The engine is compared with ``rulebook.py``, RULES.md restated independently:
+The engine is compared with ``rulebook.py``, docs/rules.md restated independently:
 - before every action: legal actions are offered until the hand ends; anyone may pass, except
-  Bela's dealer after three passes (§5); the cards offered are exactly the cards RULES.md
+  Bela's dealer after three passes (§5); the cards offered are exactly the cards docs/rules.md
   allows from the hand and the trick (§1-§6 "Play"); before its first card a seat is offered
   declarations (or has made them) exactly when its hand holds one, each of its cards, one
   card in one declaration only, none in no-trumps (§1, §2); "I'm out" is offered exactly when
@@ -19,7 +19,7 @@ The engine is compared with ``rulebook.py``, RULES.md restated independently:
   belote once said);
 - after every hand: each card is played once, by the seat that held it, and all are played
   unless "I'm out" stopped the hand; the first trick is led by the dealer's next player, each
-  trick is taken by the card RULES.md says and its taker leads next; the card points per side
+  trick is taken by the card docs/rules.md says and its taker leads next; the card points per side
   are the cards' values plus the last trick (162, 258 or 130 in all with four players); only
   one side's declarations count (Bulgarian: per kind); the belotes that count follow from the
   cards played (§1, §2); the raw totals follow from these facts, "made" follows from the raw
@@ -27,7 +27,7 @@ The engine is compared with ``rulebook.py``, RULES.md restated independently:
   exactly in French, Classic and Bela; the hand record replays, through JSON, to the same
   summary; a hand is thrown in only when everyone passed, never in Bela;
 - after every hand, across the match: hanging points are conserved (every point left hanging
-  is later taken by exactly one side, the one RULES.md names, or is still pending); the match
+  is later taken by exactly one side, the one docs/rules.md names, or is still pending); the match
   totals equal the sum of the score sheet; an "I'm out" claim is judged on the points counted
   at the claim (§6); the match ends exactly when the rule set's "End" says so.
 
@@ -58,7 +58,7 @@ def trick_names(hand) -> list[tuple[int, str]]:
 
 
 def check_offered(match: Match, actions: list[str], losers: list[int]) -> None:
-    """The actions offered to the seat to act, against RULES.md (see the module docstring)."""
+    """The actions offered to the seat to act, against docs/rules.md (see the module docstring)."""
     hand = match.hand
     assert actions, "no legal action before the end of the hand"
     if match.phase == "auction":
@@ -162,7 +162,7 @@ def check_declarations_compared(hand) -> None:
 def check_score(hand, contract: rb.Contract, raw: list[int], made: bool, cards: list[int],
                 tricks: list[int], decl: list[int], bel: list[int]) -> None:
     """The hand's score follows from "made", the raw totals and the facts of the hand (card
-    points, tricks, declarations and belotes per side) per RULES.md §2-§6 "Scoring"."""
+    points, tricks, declarations and belotes per side) per docs/rules.md §2-§6 "Scoring"."""
     res, rules = hand.score, hand.rules.name
     b, score, hanging = res.bidders, res.score, res.hanging
     others = [s for s in range(len(raw)) if s != b]
@@ -225,9 +225,9 @@ def check_score(hand, contract: rb.Contract, raw: list[int], made: bool, cards: 
 
 
 def check_hand(hand) -> None:
-    """A finished hand (played out, stopped by "I'm out", or thrown in) against RULES.md."""
+    """A finished hand (played out, stopped by "I'm out", or thrown in) against docs/rules.md."""
     if hand.contract is None:  # §2-§6: everyone passed; Bela's dealer must name trumps (§5)
-        assert hand.thrown_in and hand.rules.name != "bela"
+        assert hand.rules.name != "bela"
         assert not hand.played and hand.score is None and hand.out is None
         assert set(hand.auction_words()) == {"pass"}
         event("hand thrown in")
@@ -269,7 +269,7 @@ def check_hand(hand) -> None:
 # --- checks across the hands of a match ------------------------------------------------------
 
 class MatchModel:
-    """What the score sheet must show, kept from RULES.md alone: the totals, the points left
+    """What the score sheet must show, kept from docs/rules.md alone: the totals, the points left
     hanging and who may take them, the sides out of the match, the winner."""
 
     def __init__(self, match: Match):

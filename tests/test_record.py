@@ -1,4 +1,4 @@
-"""Hand records (DESIGN.md "Contract: hand record"): writing, replaying, and refusing bad input
+"""Hand records (docs/records.md): writing, replaying, and refusing bad input
 with a RecordError that names the problem."""
 
 import copy
@@ -35,7 +35,7 @@ def refused(record, *fragments):
 # --- writing and replaying ------------------------------------------------------------------
 
 def test_record_has_the_design_fields():
-    # DESIGN.md hand record: rules, players, options, dealer, deck, auction, play, declared, out.
+    # docs/records.md: rules, players, options, dealer, deck, auction, play, declared, out.
     rec = base_record()
     assert set(rec) == {"rules", "players", "options", "dealer", "deck", "auction", "play",
                         "declared", "out"}
@@ -48,7 +48,7 @@ def test_record_has_the_design_fields():
 
 
 def test_replay_gives_the_same_result():
-    # DESIGN.md: complete enough to replay and re-score the hand with no other state.
+    # docs/records.md: complete enough to replay and re-score the hand with no other state.
     hand = finished()
     again = replay(json.loads(json.dumps(hand_record(hand))))
     assert summary(again) == summary(hand)
@@ -56,7 +56,7 @@ def test_replay_gives_the_same_result():
 
 
 def test_summary_has_the_command_line_fields():
-    # DESIGN.md command line: replay prints card_points, declarations, belote, valat, raw,
+    # docs/cli.md: replay prints card_points, declarations, belote, valat, raw,
     # score, hanging, contract, bidders, made.
     s = summary(finished())
     assert set(s) == {"card_points", "declarations", "belote", "valat", "raw", "score",
@@ -66,14 +66,14 @@ def test_summary_has_the_command_line_fields():
 
 
 def test_declared_as_pairs_is_accepted():
-    # DESIGN.md: "declared": [["tierce", "9H TH JH"], [], [], []].
+    # docs/records.md: "declared": [["tierce", "9H TH JH"], [], [], []].
     rec = base_record()
     rec["declared"] = [[["quinte", "TH JH QH KH AH"]], [], [], []]
     assert summary(replay(rec))["declarations"] == [100, 0]
 
 
 def test_declared_omitted_means_each_seat_declares_all():
-    # DESIGN.md: "declared" may be omitted: then each seat declares all it holds.
+    # docs/records.md: "declared" may be omitted: then each seat declares all it holds.
     rec = base_record()
     del rec["declared"]
     assert summary(replay(rec))["declarations"] == [120, 0]
@@ -86,7 +86,7 @@ def test_declared_empty_means_nothing_declared():
 
 
 def test_options_are_recorded_and_replayed():
-    # DESIGN.md: "options": rule options that differ from the defaults, by name.
+    # docs/records.md: "options": rule options that differ from the defaults, by name.
     hand = new_hand("coinche", SOLO_H, 3, ["80 hearts", "pass", "pass", "pass"],
                     options={"undertrump": True})
     rec = hand_record(play_out(hand))
@@ -97,7 +97,7 @@ def test_options_are_recorded_and_replayed():
 def test_thrown_in_record_replays():
     rec = hand_record(new_hand("bulgarian", SOLO_H, 3, ["pass"] * 4))
     hand = replay(rec)
-    assert hand.thrown_in
+    assert hand.over and hand.contract is None
     assert summary(hand)["contract"] == "thrown in"
 
 
@@ -110,7 +110,7 @@ def test_unfinished_record_replays_when_allowed():
 
 
 def test_out_claim_recorded_and_replayed():
-    # DESIGN.md: "out": {"seat": 1, "after_card": 17} for Classic "I'm out".
+    # docs/records.md: "out": {"seat": 1, "after_card": 17} for Classic "I'm out".
     hand = new_hand("classic", ["7H 8H 9H TH JH QH KH AH", "7C 8C TD AC KD 7S 9S JS"], 1,
                     ["take"], players=2, turned="JH", taker=0)
     play(hand, "8H AC out")
@@ -163,7 +163,7 @@ def test_bad_option_value(options):
 
 
 def test_undertrump_is_not_a_bulgarian_option():
-    # RULES.md §3: the undertrump option belongs to French, Coinche and Classic.
+    # docs/rules.md §3: the undertrump option belongs to French, Coinche and Classic.
     rec = base_record()
     rec["options"] = {"undertrump": True}
     refused(rec, "unknown option", "undertrump")
@@ -171,7 +171,7 @@ def test_undertrump_is_not_a_bulgarian_option():
 
 @pytest.mark.parametrize("players", [2, 3, 5, "4", None])
 def test_bad_player_count(players):
-    # RULES.md §2-§5: four players; only Classic has 2 and 3.
+    # docs/rules.md §2-§5: four players; only Classic has 2 and 3.
     rec = base_record()
     rec["players"] = players
     refused(rec, "players")
@@ -211,8 +211,8 @@ def test_illegal_bid():
 
 
 def test_coinche_record_with_the_bidder_surcoinching_replays():
-    # RULES.md §4, DESIGN.md auction words: only the turns taken are listed; the bidder (seat
-    # 0, first to speak) surcoinches after its partner passes.
+    # docs/rules.md §4, docs/records.md auction words: only the turns taken are listed; the bidder
+    # (seat 0, first to speak) surcoinches after its partner passes.
     rec = hand_record(finished("coinche", ["80 hearts", "double", "pass", "redouble"]))
     hand = replay(rec)
     assert hand.contract.multiplier == 4 and hand.contract.bidder == 0
@@ -221,7 +221,7 @@ def test_coinche_record_with_the_bidder_surcoinching_replays():
 
 
 def test_coinche_record_with_a_bid_after_the_coinche_is_refused():
-    # RULES.md §4: after a coinche no one may bid again.
+    # docs/rules.md §4: after a coinche no one may bid again.
     rec = hand_record(finished("coinche", ["80 hearts", "double", "pass", "pass"]))
     rec["auction"] = ["80 hearts", "double", "90 spades"]
     message = refused(rec, "auction word 3", "90 spades", "by seat 2", "not a legal bid")
@@ -229,7 +229,7 @@ def test_coinche_record_with_a_bid_after_the_coinche_is_refused():
 
 
 def test_coinche_record_with_a_defender_speaking_after_the_coinche_is_refused():
-    # RULES.md §4: the defenders have no turn after the coinche: after the partner's pass the
+    # docs/rules.md §4: the defenders have no turn after the coinche: after the partner's pass the
     # bidder speaks, and a second coinche is not a word it may say.
     rec = hand_record(finished("coinche", ["80 hearts", "double", "pass", "pass"]))
     rec["auction"] = ["80 hearts", "double", "pass", "double"]
@@ -263,7 +263,7 @@ def test_card_not_held_in_play():
 
 
 def test_card_refused_for_not_following_suit():
-    # RULES.md §1 Playing a card: follow suit. Seat 0 leads 7C in a deal where seat 1 holds
+    # docs/rules.md §1 Playing a card: follow suit. Seat 0 leads 7C in a deal where seat 1 holds
     # clubs and tries a diamond.
     hands = ["7C 8C 9C TC 7D 8D 9D TD", "JC QC KC AC JD QD KD AD",
              "7H 8H 9H TH 7S 8S 9S TS", "JH QH KH AH JS QS KS AS"]
@@ -312,7 +312,7 @@ def test_out_malformed():
 
 
 def test_record_errors_never_escape_as_other_exceptions():
-    # DESIGN.md: never a traceback for bad input. Fields, and entries inside them, replaced by
+    # docs/cli.md: never a traceback for bad input. Fields, and entries inside them, replaced by
     # odd values: each replay either works or raises RecordError.
     rec = base_record()
     odd = [None, 1, "x", [], {}, [None], True, -1, 3.5, {"a": 1}, "declare tierce 7H 8H 9H",
@@ -334,7 +334,7 @@ def test_record_errors_never_escape_as_other_exceptions():
 
 
 def test_options_changed_are_named_in_rules():
-    # RULES.md: options may be changed; the rule set keeps every option by name.
+    # docs/rules.md: options may be changed; the rule set keeps every option by name.
     rules = get_rules("french", 4, {"undertrump": False, "target": 1001})
     assert rules.options == {"target": 1001, "undertrump": False}
     assert rules.changed_options == {"undertrump": False, "target": 1001}

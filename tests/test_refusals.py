@@ -1,4 +1,4 @@
-"""Why a card is refused, naming the cards that make the duty (RULES.md §1 "Playing a card":
+"""Why a card is refused, naming the cards that make the duty (docs/rules.md §1 "Playing a card":
 "the UI explains why a card is refused"), for every duty of every rule set.
 
 ``refused(rules, contract, hand, trick, card)``: the refusal of ``card`` held in ``hand`` by
@@ -12,7 +12,7 @@ import pytest
 from positions import mask_of_str, rules_of
 
 from belote import Match
-from belote.cards import parse_card, parse_cards
+from belote.cards import hand_str, parse_card, parse_cards
 from belote.contract import ALL_TRUMPS, SUIT, Contract
 from belote.play import duty_refusal
 from belote.refusal import Refusal
@@ -22,7 +22,7 @@ HEARTS = Contract(SUIT, 2, 0)
 AT = Contract(ALL_TRUMPS, None, 0)
 FOUR = [("bulgarian", 4), ("french", 4), ("coinche", 4), ("bela", 4), ("classic", 4)]
 ALL = [*FOUR, ("classic", 3), ("classic", 2)]
-# The rule sets where a player whose partner holds the trick may play any card (RULES.md §2-§4,
+# The rule sets where a player whose partner holds the trick may play any card (docs/rules.md §2-§4,
 # §6); Bela has no such exception (§5).
 PARTNER_FREES = [s for s in FOUR if s[0] != "bela"]
 
@@ -45,7 +45,7 @@ def english():
 
 @pytest.mark.parametrize("rules,players", ALL)
 def test_must_follow_names_the_cards_of_the_suit_led(rules, players):
-    # RULES.md §1 Playing a card: a player must follow the suit led if able.
+    # docs/rules.md §1 Playing a card: a player must follow the suit led if able.
     r = refused(rules, HEARTS, "7C 8C JH AS", "AC", "AS", players=players)
     assert r.code == "must-follow"
     assert r.params["held"] == ["8C", "7C"] and r.params["suit"] == "clubs"
@@ -54,7 +54,7 @@ def test_must_follow_names_the_cards_of_the_suit_led(rules, players):
 
 @pytest.mark.parametrize("rules,players", ALL)
 def test_must_beat_a_trump_lead_names_the_higher_trumps(rules, players):
-    # RULES.md §2 "When trump is led, a player must play a higher trump"; §3 "on a trump lead,
+    # docs/rules.md §2: When trump is led, a player must play a higher trump; §3 "on a trump lead,
     # overtrump if able" (Coinche, Classic: as French); §5 "beat the highest card of the led suit".
     r = refused(rules, HEARTS, "JH 8H 7C", "9H", "8H", players=players)
     assert r.code == "must-beat" and r.params["trump"]
@@ -64,7 +64,7 @@ def test_must_beat_a_trump_lead_names_the_higher_trumps(rules, players):
 
 @pytest.mark.parametrize("rules,players", FOUR)
 def test_must_beat_a_trump_lead_even_over_the_partner(rules, players):
-    # RULES.md §2 "even if the partner is winning"; §3 "(even the partner)"; §5 "if able".
+    # docs/rules.md §2: even if the partner is winning; §3 "(even the partner)"; §5 "if able".
     r = refused(rules, HEARTS, "JH 8H 7C", "9H 7H", "8H", leader=2)
     assert r.code == "must-beat" and r.params["partner"] == "winning"
     assert refusal(r) == ("you must play a higher trump than the 9♥, even though your partner "
@@ -73,7 +73,7 @@ def test_must_beat_a_trump_lead_even_over_the_partner(rules, players):
 
 @pytest.mark.parametrize("rules,contract", [("bela", HEARTS), ("bulgarian", AT)])
 def test_must_beat_a_plain_lead(rules, contract):
-    # RULES.md §5 "follow suit and beat the highest card of the led suit in the trick if able";
+    # docs/rules.md §5: follow suit and beat the highest card of the led suit in the trick if able;
     # §2 all-trumps "play a higher card of the led suit whenever able".
     hand = "AC 7C 8D" if contract is HEARTS else "9C 7C 8D"
     r = refused(rules, contract, hand, "TC", "7C")
@@ -83,7 +83,7 @@ def test_must_beat_a_plain_lead(rules, contract):
 
 
 def test_must_beat_the_suit_led_even_when_trumped_in_bela():
-    # RULES.md §5: the highest card of the led suit is to beat, though a trump holds the trick.
+    # docs/rules.md §5: the highest card of the led suit is to beat, though a trump holds the trick.
     r = refused("bela", HEARTS, "AC 8C 8D", "TC 7H", "8C")
     assert r.code == "must-beat" and (r.params["beat"], r.params["held"]) == ("TC", ["AC"])
     assert r.params["winner"] == 1
@@ -91,7 +91,7 @@ def test_must_beat_the_suit_led_even_when_trumped_in_bela():
 
 @pytest.mark.parametrize("rules,players", PARTNER_FREES)
 def test_must_trump_when_the_partner_is_not_winning(rules, players):
-    # RULES.md §2 "if the partner is winning the trick, any card; otherwise must trump if able";
+    # docs/rules.md §2: if the partner is winning the trick, any card; otherwise must trump if able;
     # §3 (Coinche and four-player Classic: as French).
     r = refused(rules, HEARTS, "7H AS TD", "AC", "AS")
     assert r.code == "must-trump"
@@ -103,14 +103,14 @@ def test_must_trump_when_the_partner_is_not_winning(rules, players):
 
 @pytest.mark.parametrize("players", [3, 2])
 def test_must_trump_without_a_partner(players):
-    # RULES.md §6: with 2 or 3 players each plays for themselves; the duty names no partner.
+    # docs/rules.md §6: with 2 or 3 players each plays for themselves; the duty names no partner.
     r = refused("classic", HEARTS, "7H 9H AS TD", "AC", "AS", players=players)
     assert r.code == "must-trump" and "partner" not in r.params
     assert refusal(r) == "you cannot follow clubs: you must trump with 9♥, 7♥"
 
 
 def test_must_trump_even_when_the_partner_is_winning_in_bela():
-    # RULES.md §5 "must trump, overtrumping if able, even if the partner is winning".
+    # docs/rules.md §5: must trump, overtrumping if able, even if the partner is winning.
     r = refused("bela", HEARTS, "7H AS TD", "AC 7C", "AS", leader=2)
     assert r.code == "must-trump" and r.params["partner"] == "winning"
     assert refusal(r) == ("you cannot follow clubs: you must trump with 7♥, even though your "
@@ -119,14 +119,14 @@ def test_must_trump_even_when_the_partner_is_winning_in_bela():
 
 @pytest.mark.parametrize("rules,players", PARTNER_FREES)
 def test_the_partner_winning_frees_the_player(rules, players):
-    # RULES.md §2 "if the partner is winning the trick, any card": nothing is refused.
+    # docs/rules.md §2: if the partner is winning the trick, any card: nothing is refused.
     assert refused(rules, HEARTS, "7H AS TD", "AC 7C", "AS", leader=2) is None
     assert refused(rules, HEARTS, "JH 7H AS", "AC 9H 7C", "7H", leader=1) is None
 
 
 @pytest.mark.parametrize("rules,players", [*FOUR, ("classic", 3)])
 def test_must_overtrump_an_opponents_trump(rules, players):
-    # RULES.md §2 "if an opponent has already trumped, must overtrump if able"; §3 "over an
+    # docs/rules.md §2: if an opponent has already trumped, must overtrump if able; §3 "over an
     # opponent's trump must overtrump if able"; §5 "overtrumping if able". (With two players
     # no one trumps before the second card: the duty cannot arise.)
     r = refused(rules, HEARTS, "JH 7H AS", "AC 9H", "7H", players=players)
@@ -136,7 +136,7 @@ def test_must_overtrump_an_opponents_trump(rules, players):
 
 
 def test_must_overtrump_even_the_partner_in_bela():
-    # RULES.md §5 "overtrumping if able, even if the partner is winning".
+    # docs/rules.md §5: overtrumping if able, even if the partner is winning.
     r = refused("bela", HEARTS, "JH 7H AS", "AC 9H 7C", "7H", leader=1)
     assert r.code == "must-overtrump" and r.params["partner"] == "winning"
     assert refusal(r).startswith("you must overtrump, even though your partner is winning")
@@ -145,7 +145,7 @@ def test_must_overtrump_even_the_partner_in_bela():
 @pytest.mark.parametrize("rules,players", [("french", 4), ("bela", 4), ("classic", 4),
                                            ("classic", 3)])
 def test_must_undertrump(rules, players):
-    # RULES.md §3 "else must still play a lower trump" (option "undertrump", on in French and
+    # docs/rules.md §3: else must still play a lower trump (option "undertrump", on in French and
     # Classic); §5 "a player who can neither follow nor trump plays any card": one who can trump
     # must.
     r = refused(rules, HEARTS, "8H 7H AS", "AC JH", "AS", players=players)
@@ -157,12 +157,12 @@ def test_must_undertrump(rules, players):
 
 @pytest.mark.parametrize("rules", ["bulgarian", "coinche"])
 def test_no_undertrump_where_the_rules_free_it(rules):
-    # RULES.md §2 "if unable may play any card"; §3 option "undertrump" off in Coinche.
+    # docs/rules.md §2: if unable may play any card; §3 option "undertrump" off in Coinche.
     assert refused(rules, HEARTS, "8H 7H AS", "AC JH", "AS") is None
 
 
 def test_must_undertrump_even_when_the_partner_is_winning_in_bela():
-    # RULES.md §5: no partner exception; a trump must be played even below the partner's.
+    # docs/rules.md §5: no partner exception; a trump must be played even below the partner's.
     r = refused("bela", HEARTS, "8H 7H AS", "AC JH 7C", "AS", leader=1)
     assert r.code == "must-undertrump" and r.params["partner"] == "winning"
     assert refusal(r) == ("your partner is winning, but you cannot follow clubs and must "
@@ -182,7 +182,8 @@ def test_the_match_gives_the_same_refusal_as_the_table_shows():
     for _ in range(400):
         if m.phase == "play" and m.hand.trick:
             seat = m.turn
-            illegal = [c for c in m.hand.hand_of(seat) if c not in m.legal_actions()]
+            held = hand_str(m.hand.hands[seat]).split()
+            illegal = [c for c in held if c not in m.legal_actions()]
             if illegal:
                 r = m.why_illegal(illegal[0])
                 assert r.code.startswith("must-") and r.params["held"]

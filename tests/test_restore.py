@@ -1,7 +1,7 @@
-"""Saving and restoring (DESIGN.md "Contract: saved state"), checked after every action of
-random matches: ``Match.to_dict()``, through JSON, then ``Match.from_dict()``, gives a match
-that every seat sees exactly as before, with the same legal actions. Every seat's view is also
-checked to name no card that seat may not know (``rulebook.visible_cards``).
+"""Saving and restoring (docs/records.md "A match record", docs/saves.md), checked after every
+action of random matches: ``Match.to_dict()``, through JSON, then ``Match.from_dict()``, gives a
+match that every seat sees exactly as before, with the same legal actions. Every seat's view is
+also checked to name no card that seat may not know (``rulebook.visible_cards``).
 
 Hypothesis draws the deal, the options and each action, as ``test_properties.py`` does (whose
 checks of the hands themselves are not repeated here); the matches go on across hands (hanging

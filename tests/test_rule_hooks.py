@@ -8,7 +8,8 @@ from belote.rules import RULE_SETS, rules_of
 
 
 def test_hanging_points_go_to_the_side_with_most_in_the_next_hand():
-    """RULES.md §2, §3: the winner of the next hand takes them; §6: among those the pot names."""
+    """docs/rules.md §2, §3: the winner of the next hand takes them; §6: among those the pot
+    names."""
     rules = get_rules("classic", 3)
     assert rules.pot_taker([30, 90, 40], []) == 1
     assert rules.pot_taker([30, 90, 40], [0, 2]) == 2
@@ -19,7 +20,8 @@ def test_hanging_points_go_to_the_side_with_most_in_the_next_hand():
 @pytest.mark.parametrize("tricks, won, allowed", [
     (0, False, False), (1, False, False), (1, True, True), (6, True, True), (7, True, False)])
 def test_when_im_out_may_be_claimed(tricks, won, allowed):
-    """RULES.md §6: after the side won a trick holding points, never with only the last left."""
+    """docs/rules.md §6: after the side won a trick holding points, never with only the last
+    left."""
     assert get_rules("classic", 2).may_claim_out(tricks, won) is allowed
     assert not get_rules("french").may_claim_out(tricks, won)
 
@@ -41,13 +43,13 @@ def test_declarations_are_shown_once_the_first_trick_is_over():
     ("coinche", 4, 2, ()),
     ("bela", 4, 0, ())])
 def test_the_deal_after_the_auction(name, players, bidder, after):
-    """RULES.md §2-§6 "Deal": three more each, or the taker of the turned card two more and the
+    """docs/rules.md §2-§6 "Deal": three more each, or the taker of the turned card two more and the
     others three; Coinche and Bela deal everything before (Bela's talon is picked up)."""
     assert get_rules(name, players).deal_after_auction(bidder) == after
 
 
 def test_only_classic_with_two_or_three_shows_the_stock_card():
-    """RULES.md §6: with 2 or 3 players the pack's last card is turned face up."""
+    """docs/rules.md §6: with 2 or 3 players the pack's last card is turned face up."""
     for players, shown in ((2, True), (3, True), (4, False)):
         m = Match("classic", players, seed=3)
         m.apply("take")

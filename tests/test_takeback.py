@@ -144,7 +144,7 @@ def test_the_final_record_replays_exactly():
 
 
 def test_declarations_go_back_with_the_first_card():
-    """Declarations are made with a seat's first card (RULES.md §1): taking that card back
+    """Declarations are made with a seat's first card (docs/rules.md §1): taking that card back
     leaves them to be made again."""
     def human_declares(seed):
         m = at_human_card(seed, tricks=0)

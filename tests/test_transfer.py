@@ -13,8 +13,7 @@ import re
 import pytest
 
 from belote import Match, hand_record, replay
-from belote.cards import RANK_NAMES, SUIT_NAMES
-from belote.record import view_of
+from belote.cards import RANK_NAMES, SUIT_NAMES, hand_str
 from web import render, transfer
 from web import replay as viewer
 from web.transfer import TransferError
@@ -222,8 +221,8 @@ def test_each_step_is_the_engine_position_of_the_record_cut_there(rules, players
         for step in range(rp.last + 1):
             st = rp.state(step)
             cut = replay(rp.prefix(step), complete=False)
-            assert st.hands == [[c for c in cut.hand_of(s)] for s in range(players)]
-            assert st.view == view_of(cut, 0)  # the engine's view, the table's seat
+            assert st.hands == [hand_str(cut.hands[s]).split() for s in range(players)]
+            assert st.view == cut.view(0)  # the engine's view, the table's seat
             held = sum(len(h) for h in st.hands) + sum(len(x) for x in st.talons)
             assert held + len(cut.played) <= 32
             assert len(cut.played) >= seen_cards

@@ -53,7 +53,7 @@ def test_at_most_one_in_ten_clear_mistakes_goes_uncalled(judged):
     assert missed <= 0.1 * clear
 
 
-# --- Bulgarian: bids' close calls sampled further (verdicts.BID_FACTOR) -------------------------
+# --- Bulgarian: bids' close calls sampled further (review_bid_factor) -------------------------
 BULGARIAN = Path(__file__).parent / "data" / "verdicts_bulgarian.json"
 
 

@@ -6,7 +6,7 @@ double and redouble when legal, the words the Normal's valuation likes best), th
 would say, and the word played. Values are the hand's score margin for the seat's side (its
 score minus the others' mean), with no match context (the hand alone).
 
-- *Expected* (:func:`expected_cost`): the Expert's bidding evaluation
+- *Expected* (:class:`BidSample`): the Expert's bidding evaluation
   (:meth:`belote.bots.bidding.SimulatedBidding.evaluate`): on each of ``worlds`` sampled deals,
   each word followed by the rest of the auction bid by the quick policy, the hand played by the
   rule player seeing every hand, scored by the rule set. ``best`` is the word with the best
@@ -124,16 +124,6 @@ class BidSample:
         b, m = self.values[best], self.values[self.played]
         return {"n": self.n, "better": sum(x > y for x, y in zip(b, m)),
                 "same": sum(x == y for x, y in zip(b, m)), "loses": sum(y < 0 for y in m)}
-
-
-def expected_cost(view: View, played: str, words: list[str], worlds: int, rng,
-                  clock: Callable[[], float], budget: float | None = None,
-                  min_worlds: int = 8) -> Cost:
-    """The cost of ``played`` among ``words`` over ``worlds`` deals consistent with ``view``
-    (within ``budget`` seconds of ``clock`` when given, but at least ``min_worlds`` deals)."""
-    sample = BidSample(view, played, words, rng, clock)
-    sample.more(worlds, budget, min_worlds)
-    return sample.cost()
 
 
 def exact_cost(hand: Hand, played: str, words: list[str], rest: list[str]) -> Cost:

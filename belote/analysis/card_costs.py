@@ -5,7 +5,7 @@ Both are in points of the hand's score for the seat's side: its score minus the 
 when the hand is scored by the rule set (made or inside, litige, valat, doubling, rounding), the
 same measure the Expert plays for (:class:`belote.bots.expert.Utility`, without its tie-break).
 
-- *Expected* (:func:`expected_cost`): the Expert's own valuation, on ``worlds`` deals sampled
+- *Expected* (:class:`CardSample`): the Expert's own valuation, on ``worlds`` deals sampled
   consistently with what the seat knew (:class:`belote.bots.sampler.Sampler`), every candidate
   card and the card played valued on the same deals (:class:`belote.bots.expert.DealValues`:
   exact once four tricks or fewer remain, before that a rollout by the rule player down to two
@@ -141,16 +141,6 @@ class CardSample:
         return c if c in self.scores else self.mine
 
 
-def expected_cost(view: View, played: str, worlds: int, rng,
-                  stop: Callable[[int], bool] | None = None) -> Cost:
-    """The cost of ``played`` over up to ``worlds`` deals consistent with ``view`` (the seat's
-    knowledge, its turn to play); ``stop(n)``, asked before each deal after ``n`` deals, ends
-    the sampling early (a time budget)."""
-    sample = CardSample(view, played, rng)
-    sample.more(worlds, stop)
-    return sample.cost()
-
-
 def _side_takes(knowledge: Knowledge, hands, c: int) -> int:
     """1 when the seat's side takes the current trick after it plays ``c`` on this deal, each
     later player taking it for its own side when it can (its strongest winning card), else
@@ -278,7 +268,7 @@ def exact_cost(hand: Hand, view: View, played: str, full: Hand,
 
 def belotes_at_stake(hand: Hand) -> frozenset[tuple[int, int]]:
     """The (seat, suit) belotes whose first card is still to play and may be played where it
-    does not count (RULES.md §2: discarded on another suit in all-trumps)."""
+    does not count (docs/rules.md §2: discarded on another suit in all-trumps)."""
     rules, contract = hand.rules, hand.contract_in_play
     return frozenset((seat, su) for seat, suits in enumerate(hand.belote_pending)
                      for su in suits if su not in hand.belote_said[seat]

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..cards import CARD_NAMES, cards_of
-from ..game import Match
 from ..hand import AUCTION, DECLARE, PLAY, Hand
 from ..view import View
 
@@ -72,12 +71,5 @@ def situation(full: Hand, moment: Moment) -> tuple[Hand, View]:
     seat's view of it (what it knew: for the expected cost)."""
     for hand, phase, index, _ in walk(full):
         if (phase, index) == (moment.phase, moment.index):
-            return hand, seat_view(hand, moment.seat)
+            return hand, hand.view(moment.seat)
     raise ValueError(f"no {moment.phase} entry {moment.index} in this hand")
-
-
-def seat_view(hand: Hand, seat: int) -> View:
-    """``Match.view(seat)`` of a single hand (a fresh match: no score, nothing hanging)."""
-    match = Match(hand.rules, seed=0)
-    match.hand = hand
-    return match.view(seat)

@@ -101,11 +101,6 @@ class Review:
         self.decisions.append(decision)
         return decision
 
-    def analyse(self, moment: Moment) -> dict:
-        """The decision at ``moment`` (one of :attr:`moments`), on its own."""
-        expected = self.expected(moment)
-        return self.decision(moment, expected, self.exact(moment, expected))
-
     def expected(self, moment: Moment) -> Cost:
         """The expected cost at ``moment``: over deals consistent with what the seat knew,
         more of them while the verdict is a close call; with its margin and its reason."""
@@ -193,12 +188,6 @@ class Review:
             exact = _quiet(self.exact, moment, costs[i])
             self.decisions.append(self.decision(moment, costs[i], exact))
             yield "exact", i, self.decisions[-1]
-
-    def _stop(self) -> Callable[[int], bool] | None:
-        if self.budget is None:
-            return None
-        deadline = self.clock() + self.budget
-        return lambda n: n >= self.min_worlds and self.clock() >= deadline
 
     def result(self) -> dict:
         """The review so far, as the command line prints it."""

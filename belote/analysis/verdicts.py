@@ -7,9 +7,10 @@ played one's, on the same deals); its *margin* is the half-width of its 95% inte
 above the grade's threshold **and** its interval lies above half that threshold
 (:func:`grade`). A choice whose verdict could still change (:func:`close`) gets more deals, up
 to :func:`max_factor` times the page's (:class:`belote.analysis.Review`): :data:`MAX_FACTOR`, more
-for a bid in some rule sets (:data:`BID_FACTOR`).
+for a bid in some rule sets (``RuleSet.review_bid_factor``).
 
-The thresholds are data, per rule set (:data:`GRADES`), scaled to what a hand is worth there.
+The thresholds are data of each rule set (``RuleSet.review_grades``), scaled to what a hand is
+worth there.
 """
 
 from __future__ import annotations
@@ -21,35 +22,21 @@ from ..rules import RuleSet
 
 Z = 1.96          # standard errors of a 95% interval
 MAX_FACTOR = 4    # a close call is sampled on up to this many times the deals asked for
-# ... and a bid's, per rule set, where its per-deal spread leaves clear mistakes uncalled at
-# MAX_FACTOR (Bulgarian: 2 of 38 clear mistakes missed on 48 hands, both bids; 1 at 8 times,
-# hold-up 93% -> 94%, 5% more deals in all: docs/coach.md)
-BID_FACTOR = {"bulgarian": 8}
 
 GRADE_NAMES = ("inaccuracy", "mistake", "blunder")
 
-# Per rule set, the expected cost (score units) above which a choice is an inaccuracy, a
-# mistake, a blunder: about 1/16, 1/8 and 1/3 of what a hand is worth there.
-GRADES: dict[str, tuple[float, float, float]] = {
-    "bulgarian": (1.0, 2.0, 5.0),    # game points: a hand is worth 16 (26 in all trumps)
-    "french": (10.0, 20.0, 50.0),    # 162 card points and the declarations
-    "bela": (10.0, 20.0, 50.0),      # 162 and the declarations, all of it to one side
-    "classic": (10.0, 20.0, 50.0),   # 162 and the declarations
-    "coinche": (15.0, 30.0, 80.0),   # 162 and the bid (80 to 160) to one side, doubled or more
-}
-DEFAULT_GRADES = (10.0, 20.0, 50.0)  # in card points, times the rule set's score_scale
-
 
 def max_factor(rules: RuleSet, phase: str) -> int:
-    """How many times the deals asked for a close call in ``phase`` may be sampled on."""
-    return BID_FACTOR.get(rules.name, MAX_FACTOR) if phase == "auction" else MAX_FACTOR
+    """How many times the deals asked for a close call in ``phase`` may be sampled on:
+    :data:`MAX_FACTOR`, or the rule set's own for a bid (``RuleSet.review_bid_factor``)."""
+    if phase == "auction" and rules.review_bid_factor is not None:
+        return rules.review_bid_factor
+    return MAX_FACTOR
 
 
 def thresholds(rules: RuleSet) -> tuple[float, float, float]:
     """The inaccuracy, mistake and blunder thresholds of ``rules`` (score units)."""
-    if rules.name in GRADES:
-        return GRADES[rules.name]
-    return tuple(x * rules.score_scale for x in DEFAULT_GRADES)  # type: ignore[return-value]
+    return rules.review_grades
 
 
 def paired(better: Sequence[float], worse: Sequence[float]) -> tuple[float, float]:

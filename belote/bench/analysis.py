@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ..analysis.review import WORLDS, Review
 from ..bots import make_bot
-from ..game import Match, deal_for
+from ..game import deal_for
 from ..hand import Hand
 from ..record import hand_record
 from ..rules import CONFIGS, RULE_SETS, get_rules
@@ -25,12 +25,11 @@ def played_record(rules_name: str, players: int, seed, index: int, level: str = 
     """Hand ``index`` of ``seed``, played by bots of ``level`` at every seat."""
     rules = get_rules(rules_name, players)
     dealer, deck = deal_for(rules_name, players, seed, index)
-    match = Match(rules, seed=0)
-    match.hand = hand = Hand(rules, dealer, deck)
+    hand = Hand(rules, dealer, deck)
     bots = [make_bot(level, seed=(seed, index, s)) for s in range(players)]
     while hand.phase in ("auction", "play"):
         seat = hand.actor
-        hand.apply(bots[seat].choose(match.view(seat)))
+        hand.apply(bots[seat].choose(hand.view(seat)))
     return hand_record(hand)
 
 

@@ -606,8 +606,10 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
                   file=sys.stderr)
             return 2
     if args.players != 4:
-        if not args.card_play_only or names != ["classic"]:
-            print("--players 2 or 3: Classic only, with --card-play-only", file=sys.stderr)
+        if not args.card_play_only or any(args.players not in RULE_SETS[name].player_counts
+                                           for name in names):
+            print(f"--players {args.players}: with --card-play-only, and rule sets played by "
+                  f"{args.players} (Classic)", file=sys.stderr)
             return 2
         PLAYERS[0] = args.players
     out = {}

@@ -1,4 +1,4 @@
-"""Bidding by evaluation, in every auction system of RULES.md (§2-§6).
+"""Bidding by evaluation, in every auction system of docs/rules.md (§2-§6).
 
 A bidder sees what its seat knows (:class:`Bidder`: its cards, the auction so far, the turned
 card, the match score) and values its legal words:

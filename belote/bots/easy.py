@@ -3,6 +3,7 @@ partner), plain bidding, doubles only the plainest cases."""
 
 from __future__ import annotations
 
+from ..auction import split_bid
 from ..cards import CARD_NAMES, SUIT_NAMES
 from .base import Bot, legal_cards
 from .heuristic import choose_card
@@ -44,7 +45,7 @@ def lead_bias(knowledge: Knowledge, partner: float = -6.0, opponent: float = 6.0
     for s, word in knowledge.auction:
         if s == knowledge.seat:
             continue
-        suit = word.split()[-1]
+        suit = split_bid(word)[1]
         if suit not in SUIT_NAMES:
             continue
         i = SUIT_NAMES.index(suit)

@@ -14,7 +14,7 @@ from functools import cache
 
 from ..cards import KING, QUEEN, cards_of
 from ..contract import Contract
-from ..hand import AUCTION, Hand
+from ..hand import AUCTION, PLAY, Hand
 from ..rules import RuleSet, get_rules
 from ..scoring import HandResult
 from .core import tables_for
@@ -151,13 +151,10 @@ def play_by_bots(rules: RuleSet, dealer: int, deck: list[int], words: list[str],
                  bots: list) -> HandResult | None:
     """The same hand played by ``bots`` (one per seat: :func:`belote.bots.make_bot`), each
     seeing only its own cards (slower than :func:`play_out`, and as well as those bots play)."""
-    from ..game import Match
-
-    match = Match(rules, seed=0)
-    match.hand = Hand(rules, dealer, deck)
+    hand = Hand(rules, dealer, deck)
     for w in words:
-        match.apply(w)
-    while match.phase == "play":
-        seat = match.hand.actor
-        match.apply(bots[seat].choose(match.view(seat)))
-    return match.hand.facts
+        hand.apply(w)
+    while hand.phase == PLAY:
+        seat = hand.actor
+        hand.apply(bots[seat].choose(hand.view(seat)))
+    return hand.facts

@@ -337,7 +337,7 @@ class ScoreSolver:
     """Exact search on the hand's score itself, where the card points of one side do not tell
     it: with three players (the taker must total more than *each* other player, so the score
     depends on how the two others share their points) and while a belote may still be lost
-    (RULES.md §2: in all-trumps, a king or queen discarded on a trick of another suit).
+    (docs/rules.md §2: in all-trumps, a king or queen discarded on a trick of another suit).
 
     ``leaf(points, valat, belote)`` scores a finished hand for ``max_side``: ``points`` the
     card points of every side (last trick included), ``valat`` the side that took every trick

@@ -1,4 +1,4 @@
-"""Every rule set of RULES.md, by name: small subclasses of :class:`RuleSet`."""
+"""Every rule set of docs/rules.md, by name: small subclasses of :class:`RuleSet`."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from ..declarations import (
 from ..play import Duties
 from ..scoring import HandResult, HandScore
 
-# Why one side's declarations count (RULES.md §2, §3, §5), by the first part of the comparison
+# Why one side's declarations count (docs/rules.md §2, §3, §5), by the first part of the comparison
 # that differs: see RuleSet.declaration_verdicts.
 ONLY, VALUE, CARRE_WINS, LENGTH, TOP, RANK, TIE, FIRST = (
     "only", "value", "carre", "length", "top", "rank", "tie", "first")
@@ -69,10 +69,10 @@ class RuleSet:
     option_defaults: dict = {}
     # Whether running card points are shown while the hand is played.
     shows_card_points = True
-    # Whether the pack's last card is shown face up when the deal leaves cards undealt (RULES.md
-    # §6: Classic with 2 or 3 players).
+    # Whether the pack's last card is shown face up when the deal leaves cards undealt
+    # (docs/rules.md §6: Classic with 2 or 3 players).
     shows_undealt_card = False
-    # Points (RULES.md §1): a belote, the bonus for taking every trick (valat, capot).
+    # Points (docs/rules.md §1): a belote, the bonus for taking every trick (valat, capot).
     belote_points = 20
     valat_bonus = 90
     # What declarations are worth: sequences by length (longer runs: split_run), carrés by
@@ -88,6 +88,15 @@ class RuleSet:
     # of its check by simulation and of its valuation (belote.bots.bidding.ValuedBidding),
     # each measured (docs/benchmarks.md).
     normal_bot_bidding: dict = {}
+    # The hand review's grades (belote.analysis.verdicts): the expected cost, in score units,
+    # above which a choice is an inaccuracy, a mistake, a blunder: about 1/16, 1/8 and 1/3 of
+    # what a hand is worth (here 162 card points and the declarations).
+    review_grades: tuple[float, float, float] = (10.0, 20.0, 50.0)
+    # How many times the deals asked for may be sampled on for a close call on a bid (None: as
+    # for a card, verdicts.MAX_FACTOR).
+    review_bid_factor: int | None = None
+    # A target that matches reach within a few hands (the behaviour fingerprint).
+    quick_target = 301
 
     def __init__(self, players: int = 4, options: dict | None = None):
         if isinstance(players, bool) or players not in self.player_counts:
@@ -98,15 +107,9 @@ class RuleSet:
         self.players = players
         merged = self.defaults()
         for key, value in (options or {}).items():
-            if key not in merged:
-                known = ", ".join(sorted(merged))
-                raise RuleError(f"unknown option {key!r} for {self.name} (options: {known})")
-            default = merged[key]
-            if isinstance(default, bool) and not isinstance(value, bool):
-                raise RuleError(f"option {key!r} takes true or false")
-            if isinstance(default, int) and not isinstance(default, bool) and (
-                    isinstance(value, bool) or not isinstance(value, int) or value <= 0):
-                raise RuleError(f"option {key!r} takes a positive whole number")
+            problem = self.option_error(key, value)
+            if problem:
+                raise RuleError(problem)
             merged[key] = value
         self.options = merged
         self.changed_options = {k: v for k, v in (options or {}).items()}
@@ -117,6 +120,22 @@ class RuleSet:
     def defaults(cls) -> dict:
         """Every option of the rule set with its default: ``target`` and the rule set's own."""
         return {"target": cls.default_target, **cls.option_defaults}
+
+    @classmethod
+    def option_error(cls, name: str, value) -> str | None:
+        """Why ``value`` cannot be option ``name`` of the rule set, or None when it can: an
+        option takes a value of its default's kind (true or false, a positive whole number)."""
+        defaults = cls.defaults()
+        if name not in defaults:
+            known = ", ".join(sorted(defaults))
+            return f"unknown option {name!r} for {cls.name} (options: {known})"
+        default = defaults[name]
+        if isinstance(default, bool) and not isinstance(value, bool):
+            return f"option {name!r} takes true or false"
+        if isinstance(default, int) and not isinstance(default, bool) and (
+                isinstance(value, bool) or not isinstance(value, int) or value <= 0):
+            return f"option {name!r} takes a positive whole number"
+        return None
 
     # --- seats and sides -------------------------------------------------------------------
     @property
@@ -137,14 +156,14 @@ class RuleSet:
     def deal_after_auction(self, bidder: int) -> tuple[int | tuple[int, ...], ...]:
         """The batches dealt once ``bidder`` has taken the contract, each a count for every
         seat or a count per seat: ``deal_after``; with a turned card (which the taker has
-        taken), two more to the taker and three to every other seat (RULES.md §3, §6)."""
+        taken), two more to the taker and three to every other seat (docs/rules.md §3, §6)."""
         if self.turned_card:
             return (tuple(2 if s == bidder else 3 for s in range(self.players)),)
         return self.deal_after
 
     def declarations_shown(self, tricks_done: int) -> bool:
         """Whether the declarations are shown to every seat (and compared) after
-        ``tricks_done`` tricks: once the first trick is over (RULES.md §2, §3)."""
+        ``tricks_done`` tricks: once the first trick is over (docs/rules.md §2, §3)."""
         return tricks_done >= 1
 
     def may_claim_out(self, tricks_done: int, won_points_trick: bool) -> bool:
@@ -154,13 +173,13 @@ class RuleSet:
 
     def out_claim_right(self, total: int, made: int) -> bool:
         """Whether "I'm out" is right for a side with ``total`` in the match that has made
-        ``made`` so far in the hand: together they reach the target (RULES.md §6)."""
+        ``made`` so far in the hand: together they reach the target (docs/rules.md §6)."""
         return total + made >= self.target
 
     def pot_taker(self, score: list[int], eligible: list[int]) -> int | None:
         """Who takes points an earlier hand left hanging, among ``eligible`` (every side when
         empty), after a hand that scored ``score``: the one with most points in this hand; on
-        a tie, none (the points go on hanging) (RULES.md §2, §3, §6)."""
+        a tie, none (the points go on hanging) (docs/rules.md §2, §3, §6)."""
         eligible = eligible or list(range(self.sides))
         best = max(score[s] for s in eligible)
         takers = [s for s in eligible if score[s] == best]
@@ -185,13 +204,13 @@ class RuleSet:
 
     def split_run(self, s: int, low: int, length: int) -> list[Declaration]:
         """A run's declarations: a run of six or more is one quinte of its top five cards
-        (RULES.md §1)."""
+        (docs/rules.md §1)."""
         if length <= 5:
             return [self.sequence(run_mask(s, low, length), length)]
         return [self.sequence(run_mask(s, low + length - 5, 5), 5)]
 
     def declarations_in(self, hand: int) -> list[Declaration]:
-        """The declarations worth most in ``hand``, each card used once (RULES.md §1)."""
+        """The declarations worth most in ``hand``, each card used once (docs/rules.md §1)."""
         return best_combination(hand, self.carres, self.split_run)
 
     def weakest_declaration(self, kind: str) -> Declaration:
@@ -203,7 +222,7 @@ class RuleSet:
 
     def declaration_key(self, d: Declaration) -> tuple:
         """Strength of a declaration: by value, then length, then top card; a carré beats a
-        sequence of equal value (RULES.md §3)."""
+        sequence of equal value (docs/rules.md §3)."""
         return (d.value, not d.is_sequence, d.length, d.top)
 
     def declaration_points(self, d: Declaration) -> int:

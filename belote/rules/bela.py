@@ -1,4 +1,4 @@
-"""Bela (RULES.md §5): six cards and a talon, one round of bidding, 4 players to 1001."""
+"""Bela (docs/rules.md §5): six cards and a talon, one round of bidding, 4 players to 1001."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Classic Belote (RULES.md §6, seed 000): 2, 3 or 4 players to 1000, with "I'm out"."""
+"""Classic Belote (docs/rules.md §6, seed 000): 2, 3 or 4 players to 1000, with "I'm out"."""
 
 from __future__ import annotations
 
@@ -17,14 +17,14 @@ class Classic(French):
     option_defaults = {"undertrump": True}
     shows_card_points = False
     shows_undealt_card = True
-    valat_bonus = 100  # "capote" (RULES.md §6)
+    valat_bonus = 100  # "capote" (docs/rules.md §6)
     # The Normal bot weighs its valuation's own difference between two words as 16 more deals
     # (``prior_deals``), so that a few lucky deals do not overrule it.
     normal_bot_bidding: dict = {"prior_deals": 16}
 
     def may_claim_out(self, tricks_done: int, won_points_trick: bool) -> bool:
         """"I'm out" once the seat's side has won a trick holding a card worth points, and not
-        when only the last trick remains (RULES.md §6)."""
+        when only the last trick remains (docs/rules.md §6)."""
         return won_points_trick and tricks_done < 7
 
     def score(self, result: HandResult) -> HandScore:

@@ -1,10 +1,10 @@
-"""Coinche / Contrée (RULES.md §4): numeric bids, coinche and surcoinche, 4 players to 1000."""
+"""Coinche / Contrée (docs/rules.md §4): numeric bids, coinche and surcoinche, 4 players to 1000."""
 
 from __future__ import annotations
 
 from ..auction import CoincheAuction
 from ..contract import Contract
-from ..scoring import HandResult, HandScore, round_half_down_to_ten
+from ..scoring import HandResult, HandScore
 from .base import make_score
 from .french import French
 
@@ -20,13 +20,15 @@ class Coinche(French):
     option_defaults = {"undertrump": False}
     double_names = ("coinche", "surcoinche")
     normal_bot_bidding: dict = {}  # the Normal's defaults (French's ``given`` is French's own)
+    # 162 and the bid (80 to 160) to one side, doubled or more
+    review_grades = (15.0, 30.0, 80.0)
     # A side taking every trick counts 250 for its cards instead of 162; a failed contract
     # gives the defenders 160 and the bid; a capot bid is worth 500 in all, made or failed.
     capot_cards = 250
     valat_bonus = capot_cards - 162
     failed_cards = 160
     capot_bid_value = 500
-    made_card_points = 82  # the least card points that make a contract (RULES.md §4 "Made")
+    made_card_points = 82  # the least card points that make a contract (docs/rules.md §4 "Made")
 
     def valat_stake(self, contract: Contract) -> int:
         return self.capot_bid_value if contract.capot_bid else self.valat_bonus
@@ -57,3 +59,9 @@ class Coinche(French):
             score[d] = (base + c.level + decl[0] + decl[1]) * c.multiplier + bel[d]
             score[b] = bel[b]
         return make_score(result, raw, score, made)
+
+
+def round_half_down_to_ten(points: int) -> int:
+    """Coinche: to the nearest ten, a 5 rounding down (82 -> 80, 85 -> 80, 86 -> 90)."""
+    tens, digit = divmod(points, 10)
+    return (tens + (digit > 5)) * 10

@@ -1,4 +1,4 @@
-"""French Belote (RULES.md §3), 4 players to 501; also the base of Coinche and Classic play."""
+"""French Belote (docs/rules.md §3), 4 players to 501; also the base of Coinche and Classic play."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Helpers for the table's browser tests: wait for the human's turn, act like a simple player
 (the first legal bid, the first playable card, "next hand"), read the table's state from the DOM
-attributes of DESIGN.md "Contract: attributes the browser tests use"."""
+attributes of docs/attributes.md."""
 
 from __future__ import annotations
 

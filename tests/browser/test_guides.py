@@ -13,8 +13,8 @@ import json
 import pytest
 from browser_harness import new_context, open_table
 
-from belote.guides import GUIDES, Step
 from web import guide as guides
+from web.guide_script import GUIDES, Step
 from web.i18n import card_label, refusal, set_language, t
 
 pytestmark = pytest.mark.browser
