@@ -29,11 +29,11 @@ from ..auction import CAPOT_LEVEL, DOUBLE, PASS, REDOUBLE
 from ..cards import CARD_NAMES, cards_of, parse_card
 from ..game import deal_for
 from ..hand import Hand
-from ..rules import get_rules
+from ..rules import Coinche, get_rules
 from .bots import _HandMatch, _logged, _map, mean_ci, percentile
 from .frozen import make as make_bot
 
-RULES = "coinche"
+GAME = Coinche.name  # colver plays Belote Contrée: Coinche
 
 # colver numbers a card (suit * 8 + rank) with the suits spades, hearts, diamonds, clubs and the
 # ranks 7 8 9 J Q K 10 A; here the suits are clubs ... spades and the ranks 7 8 9 10 J Q K A.
@@ -72,8 +72,8 @@ def colver_spec(time_ms: int) -> str:
 def auction(seed, index: int) -> tuple[int, list[int], list[str]]:
     """Deal ``index``'s dealer, deck and auction, bid by Normal bots whose clock stands still
     (``fixed_work``: the same auction on every run)."""
-    rules = get_rules(RULES)
-    dealer, deck = deal_for(RULES, 4, seed, index)
+    rules = get_rules(GAME)
+    dealer, deck = deal_for(GAME, 4, seed, index)
     hand = Hand(rules, dealer, deck)
     match = _HandMatch(hand, rules)
     bidders = [make_bot("normal", seed=(seed, index, s), fixed_work=True) for s in range(4)]
@@ -96,15 +96,17 @@ def _colver_env(colver, dealer: int, hands: list[int], words: list[str], contrac
             break
         actions.append(a)
         env.step(a)
-    want = {"trump": 3 - contract.trump_suit, "team": contract.bidder % 2,
-            "value": 250 if contract.level == CAPOT_LEVEL else contract.level,
-            "coinche": {1: 0, 2: 1, 4: 2}[contract.multiplier]}
+    # colver's contract (set_contract's arguments, in order): its trump, the level (250:
+    # capot), the bidders' team, the multiplier
+    want = dict(trump=3 - contract.trump_suit,
+                value=250 if contract.level == CAPOT_LEVEL else contract.level,
+                team=contract.bidder % 2, coinche={1: 0, 2: 1, 4: 2}[contract.multiplier])
     if not replayed or env.phase() != 1 or any(env.get_contract().get(k) != v
                                               for k, v in want.items()):
         env = colver.Env.deal_with_hands(dealer, [[to_colver(c) for c in cards_of(h)]
                                                   for h in hands])
         actions = []
-        env.set_contract(want["trump"], want["value"], want["team"], want["coinche"])
+        env.set_contract(*want.values())
         env.set_phase_playing()
     return env, actions
 
@@ -116,7 +118,7 @@ def play(seed, index: int, a: str, a_side: int, budget: float, ratio: float,
     decision times."""
     import colver
 
-    rules = get_rules(RULES)
+    rules = get_rules(GAME)
     dealer, deck, words = auction(seed, index)
     hand = Hand(rules, dealer, deck)
     for w in words:
