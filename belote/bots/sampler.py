@@ -53,15 +53,21 @@ class Sampler:
         self.played_by = {s: self._played_by(s) for s in self.seats}
 
     def _deal(self):
-        rng, knowledge = self.rng, self.knowledge
+        knowledge = self.knowledge
         cards = self.cards[:]
-        rng.shuffle(cards)
-        na = self.nallowed
-        cards.sort(key=lambda c: na[c])
-        cap = dict(self.need)
-        extra = self.extra
+        self.rng.shuffle(cards)
         hands = {s: knowledge.known[s] for s in self.seats}
-        allowed = self.allowed
+        if self._place(cards, dict(self.need), hands) is None:
+            return None
+        return self._hands(hands)
+
+    def _place(self, cards, cap: dict, hands: dict) -> int | None:
+        """Deal ``cards`` into ``hands``, most constrained first, each to a seat that may hold
+        it with a chance in proportion to the room ``cap`` left there (or left undealt); the
+        undealt room left, or None at a dead end."""
+        rng, na, allowed = self.rng, self.nallowed, self.allowed
+        cards.sort(key=lambda c: na[c])
+        extra = self.extra
         for c in cards:
             total = extra
             for s in self.seats:
@@ -81,10 +87,12 @@ class Sampler:
                         cap[s] -= 1
                         break
                     r -= cap[s]
-        out = []
-        for s in range(knowledge.n):
-            out.append(knowledge.hand if s == knowledge.seat else hands[s])
-        return out
+        return extra
+
+    def _hands(self, hands: dict) -> list[int]:
+        """Per seat, the hand dealt (the seat's own as it is)."""
+        knowledge = self.knowledge
+        return [knowledge.hand if s == knowledge.seat else hands[s] for s in range(knowledge.n)]
 
     def _deal_any(self):
         for _ in range(30):
@@ -194,35 +202,15 @@ class BotSampler(Sampler):
                          if s != knowledge.seat and m.shows]
 
     def _deal(self):
-        rng, knowledge = self.rng, self.knowledge
-        na = self.nallowed
+        rng, knowledge, na = self.rng, self.knowledge, self.nallowed
         everyone = len(self.seats)
         cards = [c for c in self.cards if na[c] < everyone]
         rng.shuffle(cards)
-        cards.sort(key=lambda c: na[c])
         cap = dict(self.need)
-        extra = self.extra
         hands = {s: knowledge.known[s] for s in self.seats}
-        allowed = self.allowed
-        for c in cards:
-            total = extra
-            for s in self.seats:
-                if cap[s] > 0 and allowed[s] >> c & 1:
-                    total += cap[s]
-            if total <= 0:
-                return None
-            r = int(rng.random() * total)
-            if r < extra:
-                extra -= 1
-                continue
-            r -= extra
-            for s in self.seats:
-                if cap[s] > 0 and allowed[s] >> c & 1:
-                    if r < cap[s]:
-                        hands[s] |= 1 << c
-                        cap[s] -= 1
-                        break
-                    r -= cap[s]
+        extra = self._place(cards, cap, hands)
+        if extra is None:
+            return None
         # the cards any seat may hold, last: dealt one by one with a chance in proportion to
         # the room left, they would fill the room left at random, as a shuffle does
         rest = [c for c in self.cards if na[c] == everyone]
@@ -234,8 +222,7 @@ class BotSampler(Sampler):
             i += cap[s]
         if len(rest) - i != extra:
             return None
-        return [knowledge.hand if s == knowledge.seat else hands[s]
-                for s in range(knowledge.n)]
+        return self._hands(hands)
 
     def sample(self, max_tries: int = 12):
         """:meth:`Sampler.sample` among the deals that fit every word's meaning, of up to four
