@@ -152,3 +152,47 @@ def test_a_fixed_amount_of_work_gives_the_same_choices_whatever_the_clock():
                      clock=racing)
         assert a.choose(view) == b.choose(view)
         m.apply(a.choose(view))
+
+
+# --- the benchmarks: bench meanings, bench arena ---------------------------------------------
+def test_bench_meanings_counts_the_words_that_fit_and_names_the_misfits():
+    from belote.bench.meanings import report, run
+
+    kept = run("bulgarian", 4, "easy", 6, "t", True, 1, {})
+    assert kept["words"] and kept["fit"] == kept["words"] and not kept["misfits"]
+    free = run("bulgarian", 4, "easy", 30, "t", True, 1, {"meanings": False})
+    assert free["fit"] < free["words"]
+    assert all(kind.startswith("suit: no J, no 9") for kind in free["misfits"])
+    lines = report("bulgarian", 4, "easy", 30, free).splitlines()
+    assert "fit" in lines[0] and lines[1].lstrip().startswith("misfit")
+
+
+def test_the_arena_speaks_colvers_cards_and_bids():
+    from belote.bench.arena import colver_bid, from_colver, to_colver
+    from belote.cards import parse_card
+
+    assert sorted(to_colver(c) for c in range(32)) == list(range(32))
+    assert all(from_colver(to_colver(c)) == c for c in range(32))
+    # colver: spades, hearts, diamonds, clubs; in each 7 8 9 J Q K 10 A
+    assert to_colver(parse_card("7S")) == 0 and to_colver(parse_card("TS")) == 6
+    assert to_colver(parse_card("JH")) == 11 and to_colver(parse_card("AC")) == 31
+    assert colver_bid("pass") == 0 and colver_bid("80 spades") == 1
+    assert colver_bid("90 clubs") == 8 and colver_bid("capot hearts") == 38
+    assert (colver_bid("double"), colver_bid("redouble")) == (41, 42)
+
+
+def test_the_arena_says_how_to_install_colver_when_it_is_missing(monkeypatch, capsys):
+    import builtins
+
+    from belote.bench.arena import main
+
+    real = builtins.__import__
+
+    def without_colver(name, *args, **kwargs):
+        if name == "colver":
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", without_colver)
+    assert main(["--deals", "1"]) == 2
+    assert "requirements-arena.txt" in capsys.readouterr().err
