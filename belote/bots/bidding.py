@@ -111,8 +111,6 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-
-
 def reading(bidder: Bidder, seat: int, cards: int, shown: Sequence[Meaning] = ()) -> float:
     """How likely ``seat`` said what it said holding ``cards`` (what it saw of its hand): each
     bid needs a hand worth it, each double a hand that defends, and a pass makes a strong hand

@@ -12,7 +12,7 @@ do:
 - the bots' bidding: a bot names only words whose meaning its hand fits
   (:func:`allowed_words`; the first bots' bidding kept for the benchmarks does not);
 - the bots' reading: when they sample deals, every seat's words (the player's too) are read by
-  their meanings (:func:`fits_auction`);
+  their meanings (:func:`said`);
 - the page: :meth:`Meaning.to_dict` is plain data (cards in record notation), which the table
   renders in the player's language (docs/bid-meanings.md).
 
@@ -146,7 +146,7 @@ class Meaning:
 
     def misfit(self, cards: int) -> str | None:
         """None when ``cards`` fit; else the misfit's kind, for the benchmark: the word's kind
-        and what the hand held of what it shows (``suit: no J, no 9, 3 cards``)."""
+        and what the hand held of what it shows (``suit: no J, no 9, 3 cards, 1 side ace``)."""
         if self.fits(cards):
             return None
         if self.turned is not None:
