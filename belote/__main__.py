@@ -4,7 +4,9 @@
     python -m belote selfplay --rules R --players N --hands K --seed S [--bots B,B,B,B]
                               [--options JSON]
     python -m belote analyze FILE|- [--seat N] [--worlds K] [--seed S]
-    python -m belote bench engine|strength|bidding|analysis|verdicts|meanings|arena ...
+    python -m belote daily [YYYY-MM-DD]
+    python -m belote verify FILE|-
+    python -m belote bench engine|strength|bidding|analysis|verdicts|accuracy|meanings|arena ...
 
 Errors go to stderr as one line: exit status 2 for usage, 1 for bad input.
 """
@@ -15,7 +17,9 @@ import argparse
 import json
 import random
 import sys
+import time
 
+from .deals import hand_seed
 from .game import deal_for
 from .hand import AUCTION, PLAY, Hand
 from .record import RecordError, hand_record, loads, replay, summary
@@ -74,6 +78,67 @@ def cmd_analyze(argv: list[str]) -> int:
     return 0
 
 
+def cmd_daily(argv: list[str]) -> int:
+    from . import daily
+
+    parser = _Parser(prog="python -m belote daily")
+    parser.add_argument("date", nargs="?", help="a UTC date, YYYY-MM-DD (default: today's)")
+    args = parser.parse_args(argv)
+    try:
+        day = daily.daily(args.date or daily.utc_date(time.time() * 1000))
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    records = [day.expert_record(n) for n in range(1, day.hands + 1)]
+    results = [{"hand": n, "score": daily.sheet_gain(day, n, record),
+                "margin": daily.margin(day, n, record)} for n, record in enumerate(records, 1)]
+    print(json.dumps({"date": day.date, "rules": day.rules, "hands": records,
+                      "expert": results, "total": sum(r["margin"] for r in results)}))
+    return 0
+
+
+def cmd_verify(argv: list[str]) -> int:
+    from .daily import daily_hand
+    from .verify import verify_all
+
+    parser = _Parser(prog="python -m belote verify")
+    parser.add_argument("file", help="a hand record, a saved match or records one per line "
+                                     "(JSON), or - for standard input")
+    args = parser.parse_args(argv)
+    text = _read(args.file)
+    hands = []
+    for data in _documents(text):
+        hands += verify_all(data)
+    out = []
+    for i, hand in enumerate(hands, 1):
+        entry = {"hand": i, **hand}
+        found = daily_hand(hand.get("seed"))
+        if found:
+            entry["daily"] = found
+        out.append(entry)
+    print(json.dumps({"verified": sum(h["status"] == "verified" for h in out), "hands": out}))
+    return 0
+
+
+def _documents(text: str) -> list:
+    """The JSON value of ``text``, or the values of its lines (JSON Lines, as ``selfplay``
+    writes them)."""
+    try:
+        return [loads(text)]
+    except RecordError as whole:
+        lines = [line for line in text.splitlines() if line.strip()]
+        if not lines:
+            raise
+        out = []
+        for i, line in enumerate(lines, 1):
+            try:
+                out.append(loads(line))
+            except RecordError as e:
+                if i == 1:  # not JSON Lines either: the text's own error
+                    raise whole from None
+                raise RecordError(f"line {i}: {e}") from None
+        return out
+
+
 def cmd_selfplay(argv: list[str]) -> int:
     parser = _Parser(prog="python -m belote selfplay")
     parser.add_argument("--rules", default=DEFAULT_RULES)
@@ -104,7 +169,8 @@ def cmd_selfplay(argv: list[str]) -> int:
         raise UsageError(str(e)) from None
     out = sys.stdout
     for i in range(args.hands):
-        hand = Hand(rules, *deal_for(rules.name, rules.players, args.seed, i))
+        hand = Hand(rules, *deal_for(rules.name, rules.players, args.seed, i),
+                    seed=hand_seed(rules.name, rules.players, args.seed, i))
         while hand.phase in (AUCTION, PLAY):
             seat = hand.actor
             bot = bots[seat]
@@ -139,10 +205,15 @@ def _bot(name: str, seed: str):
 
 
 def cmd_bench(argv: list[str]) -> int:
-    kinds = ("engine", "strength", "bidding", "analysis", "verdicts", "meanings", "arena")
+    kinds = ("engine", "strength", "bidding", "analysis", "verdicts", "accuracy", "meanings",
+             "arena")
     if not argv or argv[0] not in kinds:
         raise UsageError("python -m belote bench: say 'engine', 'strength', 'bidding', "
-                         "'analysis', 'verdicts', 'meanings' or 'arena'")
+                         "'analysis', 'verdicts', 'accuracy', 'meanings' or 'arena'")
+    if argv[0] == "accuracy":
+        from .bench.accuracy import main as accuracy_main
+
+        return accuracy_main(argv[1:], _Parser)
     if argv[0] == "verdicts":
         from .bench.verdicts import main as verdicts_main
 
@@ -165,7 +236,7 @@ def cmd_bench(argv: list[str]) -> int:
 
 
 COMMANDS = {"replay": cmd_replay, "selfplay": cmd_selfplay, "analyze": cmd_analyze,
-            "bench": cmd_bench}
+            "daily": cmd_daily, "verify": cmd_verify, "bench": cmd_bench}
 
 
 def main(argv: list[str] | None = None) -> int:

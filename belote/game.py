@@ -12,6 +12,7 @@ import random
 
 from . import takeback
 from .cards import CARD_NAMES
+from .deals import deal, hand_seed
 from .events import Event, MatchOverEvent, OutJudgedEvent
 from .hand import AUCTION, HAND_OVER, OUT, PLAY, Hand
 from .record import RecordError, hand_record, replay
@@ -25,11 +26,9 @@ NEXT = "next"
 
 def deal_for(rules_name: str, players: int, seed, index: int) -> tuple[int, list[int]]:
     """Dealer and deck of hand ``index``: they depend on the rule set, players, seed and index
-    only, so the same deals can be replayed with other players in the seats."""
-    rng = random.Random(f"{rules_name}/{players}/{seed}/{index}")
-    deck = list(range(32))
-    rng.shuffle(deck)
-    return rng.randrange(players), deck
+    only (the hand's seed, :func:`belote.deals.hand_seed`), so the same deals can be replayed
+    with other players in the seats."""
+    return deal(hand_seed(rules_name, players, seed, index), players)
 
 
 class Match:
@@ -71,7 +70,8 @@ class Match:
         index = len(self.records)
         _, deck = deal_for(self.rules.name, self.players, self.seed, index)
         first_dealer, _ = deal_for(self.rules.name, self.players, self.seed, 0)
-        return Hand(self.rules, (first_dealer + index) % self.players, deck)
+        return Hand(self.rules, (first_dealer + index) % self.players, deck,
+                    hand_seed(self.rules.name, self.players, self.seed, index))
 
     @property
     def phase(self) -> str:
@@ -246,6 +246,13 @@ class Match:
         v["takebacks"] = {str(i + 1): n for i, n in sorted(self.takebacks.items())}
         return v
 
+    @property
+    def commitment(self) -> str | None:
+        """The commitment to the seed of the hand under way (:attr:`belote.hand.Hand.
+        commitment`: shown before the hand, it proves the deck was fixed before anyone
+        played); None for a hand restored from a save made before seeds were recorded."""
+        return self.hand.commitment
+
     def hand_record(self) -> dict:
         return hand_record(self.hand)
 
@@ -279,13 +286,17 @@ class Match:
             if (rec.get("rules"), rec.get("players", 4), rec.get("options") or {}) != (
                     match.rules.name, match.players, match.rules.changed_options):
                 raise RecordError(f"hand {i + 1} is not played by this match's rules")
-            dealer, deck = match.hand.dealer, match.hand.deck
-            if rec.get("dealer") != dealer or rec.get("deck") != [CARD_NAMES[c] for c in deck]:
+            dealer, deck, seed = match.hand.dealer, match.hand.deck, match.hand.seed
+            if rec.get("dealer") != dealer or rec.get("deck") != [CARD_NAMES[c] for c in deck] \
+                    or rec.get("seed", seed) != seed:
                 raise RecordError(f"hand {i + 1} was not dealt from this match's seed")
             try:
                 hand = replay(rec, complete=i < len(done))
             except RecordError as e:
                 raise RecordError(f"hand {i + 1}: {e}") from None
+            # a hand under way has its commitment, not yet its seed; a record saved before
+            # seeds were recorded has neither, and stays so
+            hand.seed = seed if "seed" in rec or "commitment" in rec else None
             if i < len(done) and not hand.over:
                 raise RecordError(f"hand {i + 1} is not finished")
             if match.phase == MATCH_OVER:

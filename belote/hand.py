@@ -18,6 +18,7 @@ from .cards import (
     parse_card,
 )
 from .contract import LAST_TRICK, Contract
+from .deals import commitment
 from .declarations import Declaration
 from .events import (
     BeloteEvent,
@@ -58,13 +59,15 @@ DECLARE = "declare"
 
 
 class Hand:
-    """A hand of ``rules`` dealt by ``dealer`` from ``deck`` (32 cards, top first)."""
+    """A hand of ``rules`` dealt by ``dealer`` from ``deck`` (32 cards, top first); ``seed``:
+    the seed the deck was dealt from, when known (:mod:`belote.deals`)."""
 
-    def __init__(self, rules: RuleSet, dealer: int, deck: list[int]):
+    def __init__(self, rules: RuleSet, dealer: int, deck: list[int], seed: str | None = None):
         self.rules = rules
         self.n = n = rules.players
         self.dealer = dealer
         self.deck = list(deck)
+        self.seed = seed
         self.team = rules.team
         self.hands = [0] * n
         self.talon = [0] * n
@@ -152,6 +155,12 @@ class Hand:
     @property
     def over(self) -> bool:
         return self.phase == HAND_OVER
+
+    @property
+    def commitment(self) -> str | None:
+        """The commitment to the deck's seed (its SHA-256, :func:`belote.deals.commitment`),
+        or None when the seed is not known."""
+        return None if self.seed is None else commitment(self.seed)
 
     def _legal(self) -> tuple[int, str | None]:
         """(mask, reason) for the player to act, cached until the next card."""

@@ -16,8 +16,9 @@ class RecordError(ValueError):
 
 
 def hand_record(hand: Hand) -> dict:
-    """The record of ``hand`` as far as it has gone."""
-    return {
+    """The record of ``hand`` as far as it has gone; when its seed is known, the commitment to
+    it, and the seed itself once the hand is over (:mod:`belote.deals`)."""
+    record = {
         "rules": hand.rules.name,
         "players": hand.n,
         "options": dict(hand.rules.changed_options),
@@ -28,6 +29,11 @@ def hand_record(hand: Hand) -> dict:
         "declared": hand.declared_words(),
         "out": dict(hand.out) if hand.out else None,
     }
+    if hand.seed is not None:
+        record["commitment"] = hand.commitment
+        if hand.over:
+            record["seed"] = hand.seed
+    return record
 
 
 def _declared_pairs(entry, seat: int) -> list[str]:
@@ -76,7 +82,8 @@ def replay(record: dict, complete: bool = True) -> Hand:
     dealer = record["dealer"]
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < rules.players:
         raise RecordError(f"dealer must be a seat from 0 to {rules.players - 1}")
-    hand = Hand(rules, dealer, parse_deck(record["deck"]))
+    seed = record.get("seed")  # checked by belote.verify, not here
+    hand = Hand(rules, dealer, parse_deck(record["deck"]), seed if isinstance(seed, str) else None)
     auction, play = record.get("auction", []), record.get("play", [])
     if not isinstance(auction, list) or not isinstance(play, list):
         raise RecordError("auction and play must be lists")

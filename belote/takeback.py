@@ -63,4 +63,6 @@ def take_back(hand: Hand, seat: int) -> Hand:
     steps = decisions(hand, seat)
     if not steps:
         raise refuse(NOTHING_TO_TAKE_BACK)
-    return _rewound(hand, steps[-1])
+    rewound = _rewound(hand, steps[-1])
+    rewound.seed = hand.seed  # (a record under way holds only the seed's commitment)
+    return rewound

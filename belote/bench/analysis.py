@@ -13,20 +13,21 @@ import time
 from collections.abc import Callable
 
 from ..analysis.review import WORLDS, Review
-from ..bots import make_bot
+from ..bots import Bot, make_bot
 from ..game import deal_for
 from ..hand import Hand
 from ..record import hand_record
 from ..rules import CONFIGS, RULE_SETS, get_rules
 
 
-def played_record(rules_name: str, players: int, seed, index: int, level: str = "normal"
-                  ) -> dict:
-    """Hand ``index`` of ``seed``, played by bots of ``level`` at every seat."""
+def played_record(rules_name: str, players: int, seed, index: int, level: str = "normal",
+                  make: Callable[..., Bot] = make_bot) -> dict:
+    """Hand ``index`` of ``seed``, played by bots of ``level`` at every seat (made by
+    ``make(level, seed)``)."""
     rules = get_rules(rules_name, players)
     dealer, deck = deal_for(rules_name, players, seed, index)
     hand = Hand(rules, dealer, deck)
-    bots = [make_bot(level, seed=(seed, index, s)) for s in range(players)]
+    bots = [make(level, (seed, index, s)) for s in range(players)]
     while hand.phase in ("auction", "play"):
         seat = hand.actor
         hand.apply(bots[seat].choose(hand.view(seat)))

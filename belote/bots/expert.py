@@ -292,12 +292,12 @@ class DealValues:
 # budget, not the count, ends a close decision); with fixed work, this many (a bid's deals:
 # ``bid_deals``).
 MAX_SAMPLES = 200
-FIXED_SAMPLES = 48
+FIXED_SAMPLES = 80
 
 
 class ExpertBot(NormalBot):
     """Monte-Carlo search with a time budget (seconds), or a fixed amount of work
-    (``fixed_work``: ``max_samples`` deals per card, default 48, and ``bid_deals`` per bid)."""
+    (``fixed_work``: ``max_samples`` deals per card, default 80, and ``bid_deals`` per bid)."""
 
     name = "expert"
     level = "expert"
