@@ -196,3 +196,22 @@ def test_the_arena_says_how_to_install_colver_when_it_is_missing(monkeypatch, ca
     monkeypatch.setattr(builtins, "__import__", without_colver)
     assert main(["--deals", "1"]) == 2
     assert "requirements-arena.txt" in capsys.readouterr().err
+
+
+def test_the_arena_by_cpu_time_gives_colver_the_wall_time_that_buys_its_cpu_time(monkeypatch):
+    """colver stops on the wall clock: with --clock cpu, its budget grows as the process's share
+    of a core falls, and shrinks back as it rises (never below the CPU target itself)."""
+    from belote.bench import arena
+
+    monkeypatch.setattr(arena, "_SHARE", [1.0])
+    assert arena.colver_time(400) == 400
+    arena._took(0.1, 1.0)            # a tenth of a core on the last decision
+    assert arena.colver_time(400) == round(400 / 0.55)
+    for _ in range(20):
+        arena._took(0.1, 1.0)
+    assert 3900 <= arena.colver_time(400) <= 4000
+    for _ in range(20):
+        arena._took(0.5, 0.5)        # a whole core again
+    assert arena.colver_time(400) == 400
+    arena._took(0.0, 0.001)          # too short to tell: the share stays
+    assert arena.colver_time(400) == 400

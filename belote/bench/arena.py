@@ -12,8 +12,13 @@ then played twice, bot A holding the even seats and colver the odd ones, then th
 round. Nobody declares (colver knows no declarations, and they would show cards to one side
 only). Reported: the mean card-point margin per deal (A's side's card points over both
 seatings, less colver's, halved) with its 95% interval, the same in Coinche score, and both
-sides' time per decision; colver gets ``--ratio`` times A's budget per decision, by the wall
-clock, as A does.
+sides' time per decision; colver gets ``--ratio`` times A's budget per decision.
+
+``--clock``: A's budget and both sides' times are the wall clock's (the default) or the
+process's CPU time (``cpu``), which other programs do not take. colver stops on the wall clock
+only, so with ``cpu`` its budget is set before each decision from the share of a core this
+process got on the last ones (:func:`colver_time`); the report gives the CPU times each side
+actually took.
 """
 
 from __future__ import annotations
@@ -111,12 +116,29 @@ def _colver_env(colver, dealer: int, hands: list[int], words: list[str], contrac
     return env, actions
 
 
+# The share of a core this process got on colver's last decisions (CPU time over wall time).
+_SHARE = [1.0]
+
+
+def colver_time(target_ms: float) -> int:
+    """colver's wall-clock budget (ms) for about ``target_ms`` of this process's CPU time."""
+    return max(1, round(target_ms / _SHARE[0]))
+
+
+def _took(cpu: float, wall: float) -> None:
+    """Learn the share of a core from a decision that took ``cpu`` of ``wall`` seconds."""
+    if wall > 0.005:
+        _SHARE[0] = min(1.0, max(0.02, (_SHARE[0] + cpu / wall) / 2))
+
+
 def play(seed, index: int, a: str, a_side: int, budget: float, ratio: float,
-         a_options: dict) -> dict | None:
+         a_options: dict, cpu: bool = False) -> dict | None:
     """Deal ``index`` played with A at the seats of ``a_side`` (0: even, 1: odd) and colver at
     the others; None when thrown in. A's side's card points and score margin, and the
-    decision times."""
+    decision times (``cpu``: the process's CPU time, also A's budget's clock)."""
     import colver
+
+    clock = time.process_time if cpu else time.perf_counter
 
     rules = get_rules(GAME)
     dealer, deck, words = auction(seed, index)
@@ -133,7 +155,8 @@ def play(seed, index: int, a: str, a_side: int, budget: float, ratio: float,
         if s % 2 != a_side:
             agents[s] = colver.Agent(colver_spec(time_ms), seat=s,
                                      seed=zlib.crc32(repr((seed, index, s)).encode()))
-    bots = {s: make_bot(a, seed=(seed, index, s), time_budget=budget, **a_options)
+    bots = {s: make_bot(a, seed=(seed, index, s), time_budget=budget, clock=clock,
+                        **a_options)
             for s in range(4) if s % 2 == a_side}
     # colver's players see the deal before the auction, then every action
     fresh = colver.Env.deal_with_hands(dealer, [[to_colver(c) for c in cards_of(h)]
@@ -152,15 +175,20 @@ def play(seed, index: int, a: str, a_side: int, budget: float, ratio: float,
         if seat in bots:
             view = match.view(seat)
             view["legal"] = legal
-            t0 = time.perf_counter()
+            t0 = clock()
             card = bots[seat].choose(view)
             if len(legal) > 1:
-                times["a"].append(time.perf_counter() - t0)
+                times["a"].append(clock() - t0)
         else:
-            t0 = time.perf_counter()
+            if cpu:
+                agents[seat].set_time_ms(colver_time(time_ms))
+            w0, t0 = time.perf_counter(), clock()
             decision = agents[seat].decide(env)
+            took = clock() - t0
+            if cpu:
+                _took(took, time.perf_counter() - w0)
             if len(legal) > 1:
-                times["colver"].append(time.perf_counter() - t0)
+                times["colver"].append(took)
                 worlds.append(decision.get("determinizations", 0))
             card = CARD_NAMES[from_colver(decision["action"])]
             if card not in legal:
@@ -180,8 +208,8 @@ def play(seed, index: int, a: str, a_side: int, budget: float, ratio: float,
 
 def deal_pair(args) -> dict | None:
     """Deal ``index`` in both seatings: the margins (halved sums) and the times."""
-    seed, index, a, budget, ratio, a_options = args
-    got = [play(seed, index, a, side, budget, ratio, a_options) for side in (0, 1)]
+    seed, index, a, budget, ratio, a_options, cpu = args
+    got = [play(seed, index, a, side, budget, ratio, a_options, cpu) for side in (0, 1)]
     if got[0] is None or got[1] is None:
         return {"index": index, "thrown": True}
     return {"index": index, "points": (got[0]["points"] + got[1]["points"]) / 2,
@@ -229,7 +257,7 @@ def summarize(results: list[dict]) -> dict:
             "worlds_p50": percentile(worlds, .5)}
 
 
-def report(a: str, s: dict, budget: float, ratio: float) -> str:
+def report(a: str, s: dict, budget: float, ratio: float, cpu: bool = False) -> str:
     def ms(t):
         return (f"decisions {t['n']}: mean {1000 * t['mean']:.0f} ms  p50 "
                 f"{1000 * t['p50']:.0f} ms  p95 {1000 * t['p95']:.0f} ms  max "
@@ -237,15 +265,17 @@ def report(a: str, s: dict, budget: float, ratio: float) -> str:
 
     p, sc = s["points"], s["score"]
     ta, tc = s["time_a"], s["time_colver"]
+    kind = "CPU time" if cpu else "time"
     return "\n".join([
         f"coinche: {a} ({1000 * budget:.0f} ms) vs colver IS-DD ({ratio:g} x: "
-        f"{ratio * budget * 1000:.0f} ms), card play only, contracts fixed",
+        f"{ratio * budget * 1000:.0f} ms), card play only, contracts fixed; "
+        f"{'CPU' if cpu else 'wall'} clock",
         f"  deal pairs {s['deals']} ({s['thrown']} thrown in)  card points per deal "
         f"{p[0]:+.2f}  95% CI [{p[1]:+.2f}, {p[2]:+.2f}]",
         f"  score per deal {sc[0]:+.2f}  95% CI [{sc[1]:+.2f}, {sc[2]:+.2f}]",
         f"  {a:7s} {ms(ta)}",
         f"  colver  {ms(tc)}; worlds solved p50 {s['worlds_p50']}",
-        f"  colver's time / {a}'s: {tc['mean'] / max(1e-9, ta['mean']):.1f} x (means)"])
+        f"  colver's {kind} / {a}'s: {tc['mean'] / max(1e-9, ta['mean']):.1f} x (means)"])
 
 
 def main(argv: list[str]) -> int:
@@ -261,6 +291,10 @@ def main(argv: list[str]) -> int:
     p.add_argument("--ratio", type=float, default=4.0,
                    help="colver's time per decision over the bot's budget (default 4)")
     p.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="A's budget and both sides' times by the wall clock (default) or by "
+                        "the process's CPU time, which other programs do not take (colver's "
+                        "budget then follows the share of a core the process gets)")
     p.add_argument("--log", default=None,
                    help="append each deal pair's result to this file (JSON lines) and take "
                         "those already there instead of playing them again")
@@ -277,7 +311,10 @@ def main(argv: list[str]) -> int:
               file=sys.stderr)
         return 2
     a_options = json.loads(args.a_options) if args.a_options else {}
+    cpu = args.clock == "cpu"
     key = [args.a, str(args.seed), args.time_budget, args.ratio, a_options]
+    if cpu:
+        key.append("cpu")  # a log of runs by the wall clock keeps its key
     results = _logged(args.log, key)
 
     def keep(r):
@@ -287,7 +324,7 @@ def main(argv: list[str]) -> int:
 
     load = os.getloadavg()[0]
     t0 = time.time()
-    items = [(args.seed, i, args.a, args.time_budget, args.ratio, a_options)
+    items = [(args.seed, i, args.a, args.time_budget, args.ratio, a_options, cpu)
              for i in range(len(results), args.deals)]
     results += _map(deal_pair, items, args.jobs, None, keep)
     s = summarize(results)
@@ -298,7 +335,7 @@ def main(argv: list[str]) -> int:
     if args.json:
         print(json.dumps(s, indent=1))
     else:
-        print(report(args.a, s, args.time_budget, args.ratio))
+        print(report(args.a, s, args.time_budget, args.ratio, cpu))
         if "paired" in s:
             d = s["paired"]
             print(f"  less {args.against} on the same deals: deals {d['deals']}  card points "
