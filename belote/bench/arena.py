@@ -125,6 +125,14 @@ def colver_time(target_ms: float) -> int:
     return max(1, round(target_ms / _SHARE[0]))
 
 
+def core_share(seconds: float = 0.3) -> float:
+    """The share of a core this process gets now: a busy loop's CPU time over its wall time."""
+    w0, c0 = time.perf_counter(), time.process_time()
+    while time.perf_counter() - w0 < seconds:
+        pass
+    return min(1.0, max(0.02, (time.process_time() - c0) / (time.perf_counter() - w0)))
+
+
 def _took(cpu: float, wall: float) -> None:
     """Learn the share of a core from a decision that took ``cpu`` of ``wall`` seconds."""
     if wall > 0.005:
@@ -323,6 +331,8 @@ def main(argv: list[str]) -> int:
                 f.write(json.dumps({"key": key, "result": r}) + "\n")
 
     load = os.getloadavg()[0]
+    if cpu:
+        _SHARE[0] = core_share()  # colver's first budget (then learnt from its decisions)
     t0 = time.time()
     items = [(args.seed, i, args.a, args.time_budget, args.ratio, a_options, cpu)
              for i in range(len(results), args.deals)]
