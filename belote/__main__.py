@@ -6,7 +6,7 @@
     python -m belote analyze FILE|- [--seat N] [--worlds K] [--seed S]
     python -m belote daily [YYYY-MM-DD]
     python -m belote verify FILE|-
-    python -m belote bench engine|strength|bidding|analysis|verdicts|accuracy ...
+    python -m belote bench engine|strength|bidding|analysis|verdicts|accuracy|meanings|arena ...
 
 Errors go to stderr as one line: exit status 2 for usage, 1 for bad input.
 """
@@ -205,10 +205,11 @@ def _bot(name: str, seed: str):
 
 
 def cmd_bench(argv: list[str]) -> int:
-    kinds = ("engine", "strength", "bidding", "analysis", "verdicts", "accuracy")
+    kinds = ("engine", "strength", "bidding", "analysis", "verdicts", "accuracy", "meanings",
+             "arena")
     if not argv or argv[0] not in kinds:
         raise UsageError("python -m belote bench: say 'engine', 'strength', 'bidding', "
-                         "'analysis', 'verdicts' or 'accuracy'")
+                         "'analysis', 'verdicts', 'accuracy', 'meanings' or 'arena'")
     if argv[0] == "accuracy":
         from .bench.accuracy import main as accuracy_main
 
@@ -223,6 +224,10 @@ def cmd_bench(argv: list[str]) -> int:
         return analysis_main(argv[1:], _Parser)
     if argv[0] == "engine":
         from .bench.engine import main
+    elif argv[0] == "arena":
+        from .bench.arena import main
+    elif argv[0] == "meanings":
+        from .bench.meanings import main
     elif argv[0] == "strength":
         from .bench.bots import strength_main as main
     else:

@@ -19,10 +19,11 @@ won), so that one can see the rules' rarer paths are played. A refactor that kee
 keeps every digest.
 
 The searching bots (the Normal's bidding, the Expert, the Oracle) normally stop on a time
-budget; here their clock stands still, so each decision runs to its count of deals or samples
-(the Expert's ``max_samples`` and ``bid_deals``, the Normal's own deal counts): the same on
-every run and every machine. ``--samples`` and ``--deals`` set the Expert's counts (smaller is
-quicker; the digests then differ).
+budget; here they search a fixed amount (``fixed_work``: their clock stands still), so each
+decision runs to its count of deals or samples (the Expert's ``max_samples`` and
+``bid_deals``, the Normal's own deal counts): the same on every run and every machine.
+``--samples`` and ``--deals`` set the Expert's counts (smaller is quicker; the digests then
+differ).
 """
 
 from __future__ import annotations
@@ -56,18 +57,11 @@ def searches(level: str) -> bool:
     return level in ("normal", "expert", "oracle", "expert-baseline")
 
 
-def _frozen() -> float:
-    """A clock that stands still: a search runs to its count of deals or samples."""
-    return 0.0
-
-
-def _bots(level: str, players: int, samples: int, deals: int) -> list:
-    kwargs: dict = {}
-    if level != "random":
-        kwargs["clock"] = _frozen
+def _bots(level: str, players: int, samples: int, deals: int, make=make_bot) -> list:
+    kwargs: dict = {"fixed_work": True}
     if level.startswith(("expert", "oracle")):
         kwargs.update(max_samples=samples, bid_deals=deals)
-    return [make_bot(level, seed=f"{SEED}/{s}", **kwargs) for s in range(players)]
+    return [make(level, seed=f"{SEED}/{s}", **kwargs) for s in range(players)]
 
 
 class Digest:
@@ -85,13 +79,14 @@ class Digest:
 
 
 def play(rules_name: str, players: int, level: str, hands: int = HANDS,
-         samples: int = SAMPLES, deals: int = DEALS) -> dict:
-    """Bots of ``level`` at every seat play ``hands`` hands; the digests and the counts."""
+         samples: int = SAMPLES, deals: int = DEALS, make=make_bot) -> dict:
+    """Bots of ``level`` at every seat play ``hands`` hands; the digests and the counts
+    (``make``: the bots' factory, :func:`belote.bots.make_bot`)."""
     # a low target, so that matches end (and Classic's "I'm out" is claimed) within a few hands
     options = {"target": RULE_SETS[rules_name].quick_target}
     digests = {k: Digest() for k in ("records", "scores", "views", "events")}
     counts = {"hands": 0, "thrown": 0, "hanging": 0, "out": 0, "won": 0}
-    bots = _bots(level, players, samples, deals)
+    bots = _bots(level, players, samples, deals, make)
     matches = 0
     match = Match(rules_name, players, options, seed=f"{SEED}/{matches}")
     start = time.process_time()

@@ -27,11 +27,12 @@ import time
 from dataclasses import replace
 
 from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
-from ..bots import BASELINES, BOT_NAMES, PACK, make_bot
 from ..contract import parse_contract_word
 from ..game import HAND_OVER, MATCH_OVER, Match, deal_for
 from ..hand import Hand
 from ..rules import RULE_SETS, get_rules
+from .frozen import KNOWN
+from .frozen import make as make_bot
 
 MAX_HANDS = 60
 
@@ -148,7 +149,9 @@ def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: b
     dealer, deck = deal_for(rules_name, players, seed, index)
     hand = Hand(rules, dealer, deck)
     match = _HandMatch(hand, rules)
-    bidders = [make_bot("normal", seed=(seed, index, s)) for s in range(players)]
+    # a fixed amount of work: the same auction in every seating, whatever the load
+    bidders = [make_bot("normal", seed=(seed, index, s), fixed_work=True)
+               for s in range(players)]
     bots = _bots(a, b, a_even, (seed, index), budget, players)
     m = seatings(players)
     k = 0 if a_even is True else 1 if a_even is False else a_even
@@ -598,8 +601,8 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
             print(f"unknown rule set {name!r}", file=sys.stderr)
             return 2
     for bot in (args.a, args.b):
-        if bot not in BOT_NAMES + BASELINES + PACK:
-            print(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES + BASELINES + PACK)})",
+        if bot not in KNOWN:
+            print(f"unknown bot {bot!r} (known: {', '.join(KNOWN)})",
                   file=sys.stderr)
             return 2
     if args.players != 4:

@@ -12,27 +12,41 @@ import time
 from ..view import View
 from .baseline import Style, choose_bid
 from .knowledge import Knowledge
+from .meanings import allowed_words, contexts
 
 DECLARE = "declare "
 OUT = "out"
 
 
+def still() -> float:
+    """A clock that stands still: a search on it runs to its count of deals or samples."""
+    return 0.0
+
+
 class Bot:
-    """Base: answers forced moves, declarations and "out"; subclasses bid and play."""
+    """Base: answers forced moves, declarations and "out"; subclasses bid and play.
+
+    ``fixed_work``: the searching bots search a fixed amount instead of for a time (their clock
+    stands still, :func:`still`): with the same seed, every device makes the same choices."""
 
     name = "bot"
     level = "normal"
 
     def __init__(self, seed=None, clock=time.perf_counter, bidding: dict | None = None,
-                 baseline_bidding: bool = False, valuation: dict | None = None):
+                 baseline_bidding: bool = False, valuation: dict | None = None,
+                 meanings: bool = True, fixed_work: bool = False):
         self.rng = _random.Random(repr(seed))
         self.seed = seed
-        self.clock = clock
+        self.fixed_work = fixed_work
+        self.clock = still if fixed_work else clock
         self.bidding = dict(bidding or {})  # Style settings (Easy, the baselines)
         self.baseline_bidding = baseline_bidding
         # The Normal's bidding settings: bidding.ValuedBidding's, and "deals", "prior"
         # ("baseline"), "evidence", "double_evidence", "prior_deals" for its check by simulation
         self.valuation = dict(valuation or {})
+        # whether it keeps to the words' meanings and reads the others' words by them
+        # (belote.bots.meanings); the first bots' bidding (baseline_bidding) does not keep to them
+        self.meanings = meanings
 
     def reseed(self, view: View) -> None:
         """Make the decision depend only on the seed and the view (not on earlier calls)."""
@@ -61,10 +75,16 @@ class Bot:
 
     def bid(self, view: View) -> str:
         knowledge = Knowledge(view)
+        if self.meanings and not self.baseline_bidding:
+            # only the words whose meaning the hand fits
+            turn = contexts(knowledge.rules, knowledge.dealer, knowledge.auction,
+                            knowledge.turned)[-1]
+            legal = allowed_words(turn, view["legal"], knowledge.hand)
+            if len(legal) == 1:
+                return legal[0]
+            view = {**view, "legal": legal}
         if self.baseline_bidding or self.level == "easy":
-            return choose_bid(view, knowledge.hand, knowledge.team,
-                                       Style(self.level, **self.bidding),
-                                       knowledge.rules.auction_class)
+            return self.bid_baseline(view, knowledge)
         return self.evaluate_bid(view, knowledge)
 
     def evaluate_bid(self, view: View, knowledge: Knowledge) -> str:
@@ -72,9 +92,8 @@ class Bot:
         return self.bid_baseline(view, knowledge)
 
     def bid_baseline(self, view: View, knowledge: Knowledge) -> str:
-        return choose_bid(view, knowledge.hand, knowledge.team,
-                                   Style(self.level, **self.bidding),
-                                   knowledge.rules.auction_class)
+        return choose_bid(view, knowledge.hand, knowledge.team, Style(self.level, **self.bidding),
+                          knowledge.rules.auction_class)
 
     def play(self, view: View) -> str:
         raise NotImplementedError

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
@@ -31,6 +32,7 @@ from ..scoring import HandResult
 from ..view import View
 from . import baseline
 from .fitting import fit_line
+from .meanings import UNLIKELY, Meaning, allowed_words, context_of, said
 from .simulate import Outcomes, complete_deck, deal_shape, seat_cards
 from .valuation_data import MODELS
 
@@ -109,16 +111,14 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-# The weight of a hand that could not have said a word (so that a misread never empties the
-# deals, but counts for little).
-UNLIKELY = 0.02
-
-
-def reading(bidder: Bidder, seat: int, cards: int) -> float:
+def reading(bidder: Bidder, seat: int, cards: int, shown: Sequence[Meaning] = ()) -> float:
     """How likely ``seat`` said what it said holding ``cards`` (what it saw of its hand): each
     bid needs a hand worth it, each double a hand that defends, and a pass makes a strong hand
-    less likely; by the first bots' valuations, softly."""
+    less likely; by the first bots' valuations, softly. A hand that does not fit one of
+    ``shown``, the meanings of its words (:func:`shown_by`), is unlikely."""
     rules = bidder.rules
+    if not all(m.fits(cards) for m in shown):
+        return UNLIKELY * reading(bidder, seat, cards)
     auction = rules.auction_class
     style = baseline.Style("normal")
     scale = cards.bit_count() / 5
@@ -162,6 +162,12 @@ def reading(bidder: Bidder, seat: int, cards: int) -> float:
     return weight
 
 
+def shown_by(bidder: Bidder, seat: int) -> list[Meaning]:
+    """The meanings of the words ``seat`` said (:mod:`belote.bots.meanings`)."""
+    found = said(bidder.rules, bidder.dealer, bidder.auction, bidder.turned)
+    return [m for m, (s, _) in zip(found, bidder.auction) if s == seat]
+
+
 def candidates(bidder: Bidder, limit: int = 6, valuation: ValuedBidding | None = None) -> list[str]:
     """The words worth simulating: pass, double and redouble when legal, and the ``limit`` words
     the Normal's valuation (or ``valuation``) likes best."""
@@ -177,7 +183,8 @@ class SimulatedBidding:
     def __init__(self, rng, clock, time_budget: float, policy=None, prior=None,
                  max_deals: int = 48, min_deals: int = 12, tries: int = 40,
                  evidence: float = 1.0, double_evidence: float = 2.0,
-                 valuation: ValuedBidding | None = None, prior_deals: float = 0.0):
+                 valuation: ValuedBidding | None = None, prior_deals: float = 0.0,
+                 meanings: bool = False):
         self.rng = rng
         self.clock = clock
         self.time_budget = time_budget
@@ -192,6 +199,9 @@ class SimulatedBidding:
         # how many deals' worth of evidence the valuation's own difference between two words
         # counts for, against what the deals played out show (0: the deals alone)
         self.prior_deals = prior_deals
+        # every seat keeps to the words' meanings and is read by them (belote.bots.meanings;
+        # the bots' bidding does, the review's, belote.analysis, does not yet)
+        self.meanings = meanings
         self.last_deals = 0
 
     def choose(self, bidder: Bidder) -> str:
@@ -272,11 +282,12 @@ class SimulatedBidding:
         for seat in speakers:
             size = len(before[seat])
             best, best_weight = 0, -1.0
+            shown = shown_by(bidder, seat) if self.meanings else ()
             for _ in range(self.tries):
                 hand = 0
                 for c in self.rng.sample(left, size):
                     hand |= 1 << c
-                weight = reading(bidder, seat, hand)
+                weight = reading(bidder, seat, hand, shown)
                 if self.rng.random() < weight:
                     best = hand
                     break
@@ -299,9 +310,12 @@ class SimulatedBidding:
         auction.apply(word)
         while not auction.done:
             seat = auction.seat
-            other = Bidder(rules, seat, held[seat], bidder.dealer, auction.history(),
-                           auction.legal(), bidder.turned, bidder.totals)
-            auction.apply(self.policy(other))
+            history, legal = auction.history(), auction.legal()
+            if self.meanings:
+                legal = allowed_words(context_of(auction, rules, legal), legal, held[seat])
+            other = Bidder(rules, seat, held[seat], bidder.dealer, history, legal,
+                           bidder.turned, bidder.totals)
+            auction.apply(legal[0] if len(legal) == 1 else self.policy(other))
         result = outcomes.result(auction.words, auction.contract)
         if result is None:
             return 0.0
@@ -704,10 +718,10 @@ def _passed_over(bidder: Bidder, seat: int, word: str) -> bool:
     """Whether ``seat`` passed at a turn where it could have named ``word``."""
     rules = bidder.rules
     auction = rules.make_auction((bidder.dealer + 1) % rules.players, bidder.turned)
-    for s, said in bidder.auction:
-        if s == seat and said == PASS and any(_names(bidder, w, word) for w in auction.legal()):
+    for s, spoken in bidder.auction:
+        if s == seat and spoken == PASS and any(_names(bidder, w, word) for w in auction.legal()):
             return True
-        auction.apply(said)
+        auction.apply(spoken)
     return False
 
 

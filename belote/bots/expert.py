@@ -26,7 +26,7 @@ from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
 from .normal import NormalBot
 from .playout import playout
-from .sampler import Sampler
+from .sampler import BotSampler, Sampler
 from .solver import ScoreSolver, Solver, valat_state
 
 
@@ -288,21 +288,33 @@ class DealValues:
         return self.util.outcome(pts[knowledge.side], v, remaining)
 
 
+# The Expert's samples per card: at most this many within its time budget (enough that the
+# budget, not the count, ends a close decision); with fixed work, this many (a bid's deals:
+# ``bid_deals``).
+MAX_SAMPLES = 200
+FIXED_SAMPLES = 80
+
+
 class ExpertBot(NormalBot):
-    """Monte-Carlo search with a time budget (seconds)."""
+    """Monte-Carlo search with a time budget (seconds), or a fixed amount of work
+    (``fixed_work``: ``max_samples`` deals per card, default 80, and ``bid_deals`` per bid)."""
 
     name = "expert"
     level = "expert"
 
     def __init__(self, seed=None, clock=time.perf_counter, time_budget: float = 0.1,
                  exact_left: int = EXACT_LEFT, rollout_stop: int = ROLLOUT_STOP,
-                 max_samples: int = 80,
+                 max_samples: int | None = None,
                  bidding: dict | None = None, baseline_bidding: bool = False,
                  bid_budget: float | None = None, valuation: dict | None = None,
                  bid_prior: str = "valued", double_evidence: float = 3.0,
-                 bid_deals: int = 48, pack_valuation: bool = False):
+                 bid_deals: int = 48, pack_valuation: bool = False, meanings: bool = True,
+                 fixed_work: bool = False):
         super().__init__(seed=seed, clock=clock, bidding=bidding,
-                         baseline_bidding=baseline_bidding, valuation=valuation)
+                         baseline_bidding=baseline_bidding, valuation=valuation,
+                         meanings=meanings, fixed_work=fixed_work)
+        if max_samples is None:
+            max_samples = FIXED_SAMPLES if fixed_work else MAX_SAMPLES
         self.time_budget = time_budget
         self.bid_budget = bid_budget  # seconds per bid (default: time_budget)
         self.bid_prior = bid_prior    # the word a simulated bid must beat: valued or baseline
@@ -323,7 +335,8 @@ class ExpertBot(NormalBot):
         prior = baseline_policy if self.bid_prior == "baseline" else valued_policy
         bidding = SimulatedBidding(self.rng, self.clock, budget, prior=prior,
                                    max_deals=self.bid_deals,
-                                   double_evidence=self.double_evidence)
+                                   double_evidence=self.double_evidence,
+                                   meanings=self.meanings)
         return bidding.choose(Bidder.of_view(view, knowledge.rules, knowledge.hand))
 
     def play(self, view):
@@ -332,8 +345,13 @@ class ExpertBot(NormalBot):
         moves = [c for c in range(32) if legal >> c & 1]
         if len(moves) == 1:
             return CARD_NAMES[moves[0]]
-        sampler = Sampler(knowledge, self.rng)
-        return CARD_NAMES[self.search(knowledge, moves, sampler.sample)]
+        return CARD_NAMES[self.search(knowledge, moves, self.sampler(knowledge).sample)]
+
+    def sampler(self, knowledge: Knowledge) -> Sampler:
+        """Deals consistent with what the seat knows."""
+        if self.meanings:
+            return BotSampler(knowledge, self.rng)
+        return Sampler(knowledge, self.rng)
 
     def choose(self, view):
         # the search makes many small tuples: a full garbage collection in the middle of a

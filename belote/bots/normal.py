@@ -43,5 +43,5 @@ class NormalBot(EasyBot):
         bidding = SimulatedBidding(self.rng, self.clock, self.time_budget, prior=prior,
                                    max_deals=deals, min_deals=min(4, deals), evidence=evidence,
                                    double_evidence=double_evidence, valuation=valuation,
-                                   prior_deals=prior_deals)
+                                   prior_deals=prior_deals, meanings=self.meanings)
         return bidding.choose(bidder)

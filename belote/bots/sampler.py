@@ -15,6 +15,7 @@ from ..auction import DOUBLE, PASS, REDOUBLE, TAKE
 from ..cards import SUIT_NAMES
 from .baseline import suit_value, value
 from .knowledge import Knowledge
+from .meanings import said
 
 
 def _sig(x: float) -> float:
@@ -52,15 +53,21 @@ class Sampler:
         self.played_by = {s: self._played_by(s) for s in self.seats}
 
     def _deal(self):
-        rng, knowledge = self.rng, self.knowledge
+        knowledge = self.knowledge
         cards = self.cards[:]
-        rng.shuffle(cards)
-        na = self.nallowed
-        cards.sort(key=lambda c: na[c])
-        cap = dict(self.need)
-        extra = self.extra
+        self.rng.shuffle(cards)
         hands = {s: knowledge.known[s] for s in self.seats}
-        allowed = self.allowed
+        if self._place(cards, dict(self.need), hands) is None:
+            return None
+        return self._hands(hands)
+
+    def _place(self, cards, cap: dict, hands: dict) -> int | None:
+        """Deal ``cards`` into ``hands``, most constrained first, each to a seat that may hold
+        it with a chance in proportion to the room ``cap`` left there (or left undealt); the
+        undealt room left, or None at a dead end."""
+        rng, na, allowed = self.rng, self.nallowed, self.allowed
+        cards.sort(key=lambda c: na[c])
+        extra = self.extra
         for c in cards:
             total = extra
             for s in self.seats:
@@ -80,10 +87,12 @@ class Sampler:
                         cap[s] -= 1
                         break
                     r -= cap[s]
-        out = []
-        for s in range(knowledge.n):
-            out.append(knowledge.hand if s == knowledge.seat else hands[s])
-        return out
+        return extra
+
+    def _hands(self, hands: dict) -> list[int]:
+        """Per seat, the hand dealt (the seat's own as it is)."""
+        knowledge = self.knowledge
+        return [knowledge.hand if s == knowledge.seat else hands[s] for s in range(knowledge.n)]
 
     def _deal_any(self):
         for _ in range(30):
@@ -102,8 +111,13 @@ class Sampler:
         rejection test (else the most likely one seen)."""
         if not self.bid_terms:
             return self._deal_any()
+        return self._likely(max_tries)
+
+    def _likely(self, tries: int):
+        """The first of up to ``tries`` deals that passes the rejection test, else the most
+        likely one seen."""
         best, best_w = None, -1.0
-        for _ in range(max_tries):
+        for _ in range(tries):
             h = self._deal_any()
             if h is None:
                 continue
@@ -173,3 +187,65 @@ class Sampler:
             if x == s:
                 m |= 1 << c
         return m
+
+
+class BotSampler(Sampler):
+    """The bots' sampler (issue 39): every word of the other seats is also read by its
+    meaning (:mod:`belote.bots.meanings`: a deal in which a seat does not fit one is kept only
+    when no deal tried fits), and the cards any seat may hold are dealt at once (the review,
+    :mod:`belote.analysis`, samples as before)."""
+
+    def __init__(self, knowledge: Knowledge, rng):
+        super().__init__(knowledge, rng)
+        found = said(knowledge.rules, knowledge.dealer, knowledge.auction, knowledge.turned)
+        self.meanings = [(s, m) for m, (s, _) in zip(found, knowledge.auction)
+                         if s != knowledge.seat and m.shows]
+
+    def _deal(self):
+        rng, knowledge, na = self.rng, self.knowledge, self.nallowed
+        everyone = len(self.seats)
+        cards = [c for c in self.cards if na[c] < everyone]
+        rng.shuffle(cards)
+        cap = dict(self.need)
+        hands = {s: knowledge.known[s] for s in self.seats}
+        extra = self._place(cards, cap, hands)
+        if extra is None:
+            return None
+        # the cards any seat may hold, last: dealt one by one with a chance in proportion to
+        # the room left, they would fill the room left at random, as a shuffle does
+        rest = [c for c in self.cards if na[c] == everyone]
+        rng.shuffle(rest)
+        i = 0
+        for s in self.seats:
+            for c in rest[i:i + cap[s]]:
+                hands[s] |= 1 << c
+            i += cap[s]
+        if len(rest) - i != extra:
+            return None
+        return self._hands(hands)
+
+    def sample(self, max_tries: int = 12):
+        """:meth:`Sampler.sample` among the deals that fit every word's meaning, of up to four
+        times as many; if none does (a seat said a word its hand did not fit), the most likely
+        one seen."""
+        if not self.meanings:
+            return super().sample(max_tries)
+        best, best_w = None, -1.0
+        for _ in range(4 * max_tries):
+            h = self._deal_any()
+            if h is None:
+                continue
+            w = self.weight(h) if self.bid_terms else 1.0
+            if self.fits(h):
+                if self.rng.random() < w:
+                    return h
+                w += 1.0  # any deal that fits before any that does not
+            if w > best_w:
+                best, best_w = h, w
+        return best
+
+    def fits(self, hands) -> bool:
+        """Whether every other seat, holding its hand of ``hands`` as dealt (what it held when
+        it spoke, and more), fits the meaning of every word it said."""
+        played = self.played_by
+        return all(m.fits(hands[s] | played[s]) for s, m in self.meanings)
