@@ -126,8 +126,23 @@ def puzzles_of(decisions: list[dict], threshold: float, rules: str = "") -> list
     return out
 
 
+class OfRecord:
+    """The rule set and table size of a hand's ``record`` (a puzzle session's, a review's)."""
+
+    record: dict
+
+    @property
+    def rules(self) -> str:
+        return str(self.record.get("rules", ""))
+
+    @property
+    def players(self) -> int:
+        players = self.record.get("players", 4)
+        return players if isinstance(players, int) else 4
+
+
 @dataclass
-class Session:
+class Session(OfRecord):
     """A hand's puzzles being solved: the hand's record, its number on the score sheet (None:
     an imported hand), the puzzle shown (``at``), each one's picks so far."""
 
@@ -140,15 +155,6 @@ class Session:
     @property
     def puzzle(self) -> Puzzle:
         return self.puzzles[self.at]
-
-    @property
-    def rules(self) -> str:
-        return str(self.record.get("rules", ""))
-
-    @property
-    def players(self) -> int:
-        players = self.record.get("players", 4)
-        return players if isinstance(players, int) else 4
 
     @property
     def last(self) -> Verdict | None:

@@ -141,7 +141,7 @@ def touch(store: dict, review_key: str) -> dict:
 
 # --- a review in the page -----------------------------------------------------------------------
 @dataclass
-class State:
+class State(puzzles.OfRecord):
     """One review in the panel: the hand, and what has come of it so far."""
 
     record: dict
@@ -157,15 +157,6 @@ class State:
     exact_done: int = 0
     error: str = ""
     stored: bool = False        # shown from the save, not computed now
-
-    @property
-    def rules(self) -> str:
-        return str(self.record.get("rules", ""))
-
-    @property
-    def players(self) -> int:
-        players = self.record.get("players", 4)
-        return players if isinstance(players, int) else 4
 
     @property
     def key(self) -> str:
