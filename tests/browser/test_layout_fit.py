@@ -12,6 +12,10 @@ its deliberate wrong cards; at every step and after every refusal:
   wrapped them to three, "?" alone on the last);
 - no line of the score is cut (defect 3: "Раздаване 1 · Разда…").
 
+Then, on the same page, Bela's guided hand alike (a new game of Bela from Settings): its step
+where you beat the trick and declare your tierce has five lines, a refusal under them and the
+declarations box, which covered the lower 7 px of the trick's cards.
+
 Then at 1280×800, a finished hand's review (kept in the save, so it opens without the bots'
 worker) uses the height there is: its panel is not cut off at the foot of the felt with the
 window's lower part free (defect 10): it reaches down to the window's last rows, or holds all
@@ -95,11 +99,11 @@ def play_guide(page, rules: str, check: Checks) -> int:
         if at == "over":
             return refused
         step = guide.script[int(at)]
-        check(f"step {at}")
+        check(f"{rules}, step {at}")
         if isinstance(step, Step) and step.wrong and "[data-card=" in target:
             page.click(f'[data-region=hand] [data-card="{step.wrong}"]', force=True)
             page.wait_for_selector('[data-message="illegal"]')
-            check(f"step {at}, {step.wrong} refused")
+            check(f"{rules}, step {at}, {step.wrong} refused")
             refused += 1
         page.click(target)
         last = at
@@ -131,6 +135,21 @@ def test_long_words_on_a_phone_and_the_review_on_a_desktop(browser, site_url, pa
         page.wait_for_selector('main[data-guide=""]')
         for name in ("bubble", "declaration box", "declaration", "contract", "notice"):
             assert check.seen.get(name), f"the guide never showed: {name}"
+
+        # Bela's guide on the same page: a new game of Bela from Settings, its Rules panel.
+        page.click("[data-action=settings]")
+        page.select_option("[data-setting=rules]", "bela")
+        page.click("[data-action=settings-new-game]")
+        page.wait_for_selector("main[data-rules=bela]")
+        page.click('[data-action="help"]')
+        page.click('[data-panel="help"] [data-action="guide-start"][data-rules="bela"]')
+        page.wait_for_selector('main[data-guide="bela"]')
+        check.seen.clear()
+        assert play_guide(page, "bela", check) >= 1
+        page.click('[data-panel="guide-over"] [data-action="guide-done"]')
+        page.wait_for_selector('main[data-guide=""]')
+        for name in ("declaration box", "notice"):
+            assert check.seen.get(name), f"Bela's guide never showed: {name}"
 
         # The review at 1280×800: a finished hand, its review kept in the save.
         m = first_hand_over("bulgarian", 4, 11)
