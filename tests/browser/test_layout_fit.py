@@ -7,14 +7,14 @@ its deliberate wrong cards; at every step and after every refusal:
 
 - the sweep's rule: a refusal of three or four lines covers neither your name nor your
   declarations (defect 2); the bidding box no bid bubble, the declarations box no card of the
-  trick (defect 3);
+  trick (defect 3), nor even the foot of one (which the rule's points inside the cards miss);
 - the bar's controls lie in two rows, the language's row and the tools' (defect 3: Bulgarian
   wrapped them to three, "?" alone on the last);
 - no line of the score is cut (defect 3: "Раздаване 1 · Разда…").
 
 Then, on the same page, Bela's guided hand alike (a new game of Bela from Settings): its step
 where you beat the trick and declare your tierce has five lines, a refusal under them and the
-declarations box, which covered the lower 7 px of the trick's cards.
+declarations box, which covered the foot of the trick's cards.
 
 Then at 1280×800, a finished hand's review (kept in the save, so it opens without the bots'
 worker) uses the height there is: its panel is not cut off at the foot of the felt with the
@@ -53,6 +53,17 @@ BAR_AND_SCORE_JS = r"""() => {
     return {rows, cut};
 }"""
 
+# How far the declarations box reaches up over the trick's lowest card (the sweep's rule probes
+# points inside the cards: the box may still cut their foot).
+DECLBOX_JS = """() => {
+    const box = document.querySelector(".declbox");
+    const cards = Array.from(document.querySelectorAll("[data-trick-card]"));
+    if (!box || !cards.length) return [0, ""];
+    const r = box.getBoundingClientRect();
+    return [Math.max(...cards.map((c) => c.getBoundingClientRect().bottom)) - r.top,
+            [r.left, r.top, r.right, r.bottom].map(Math.round).join()];
+}"""
+
 # The review's panel: where it ends against the window's foot, and whether its list scrolls.
 REVIEW_JS = """() => {
     const panel = document.querySelector(".review-host .panel");
@@ -72,6 +83,10 @@ class Checks:
     def __call__(self, where: str) -> None:
         problems, found = self.page.evaluate(CHECK_JS, SEEN)
         self.problems += [(where, "360×640", *p) for p in problems]
+        overlap, box = self.page.evaluate(DECLBOX_JS)
+        if overlap > 0:
+            self.problems.append((where, "360×640", "the declarations box", ".declbox", box,
+                                  f"overlaps the trick's cards by {overlap:.1f} px"))
         bar = self.page.evaluate(BAR_AND_SCORE_JS)
         if bar["rows"] > 2:
             self.problems.append((where, "360×640", "the bar", ".bar", "",
