@@ -14,7 +14,8 @@ its deliberate wrong cards; at every step and after every refusal:
 
 Then, on the same page, Bela's guided hand alike (a new game of Bela from Settings): its step
 where you beat the trick and declare your tierce has five lines, a refusal under them and the
-declarations box, which covered the foot of the trick's cards.
+declarations box, which covered the foot of the trick's cards (its heading, hidden there, still
+names the box for screen readers).
 
 Then at 1280×800, a finished hand's review (kept in the save, so it opens without the bots'
 worker) uses the height there is: its panel is not cut off at the foot of the felt with the
@@ -30,7 +31,7 @@ from notices_sweep import GUIDE_NEXT_JS
 from test_layout_sweep import CHECK_JS, SEEN, first_hand_over, kept_review, report
 
 from web.coach.guide_script import GUIDES, Step
-from web.i18n import set_language
+from web.i18n import set_language, t
 from web.storage import save as storage
 
 pytestmark = pytest.mark.browser
@@ -79,11 +80,14 @@ class Checks:
         self.page = page
         self.problems: list[tuple] = []
         self.seen: dict[str, int] = {}
+        self.named_box = 0  # the declarations box found by its heading's name (hidden on a phone)
 
     def __call__(self, where: str) -> None:
         problems, found = self.page.evaluate(CHECK_JS, SEEN)
         self.problems += [(where, "360×640", *p) for p in problems]
         overlap, box = self.page.evaluate(DECLBOX_JS)
+        if box:
+            self.named_box += self.page.get_by_role("group", name=t("declare.title")).count()
         if overlap > 0:
             self.problems.append((where, "360×640", "the declarations box", ".declbox", box,
                                   f"overlaps the trick's cards by {overlap:.1f} px"))
@@ -165,6 +169,7 @@ def test_long_words_on_a_phone_and_the_review_on_a_desktop(browser, site_url, pa
         page.wait_for_selector('main[data-guide=""]')
         for name in ("declaration box", "notice"):
             assert check.seen.get(name), f"Bela's guide never showed: {name}"
+        assert check.named_box, "the declarations box lost its heading's name"
 
         # The review at 1280×800: a finished hand, its review kept in the save.
         m = first_hand_over("bulgarian", 4, 11)
