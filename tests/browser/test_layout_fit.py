@@ -7,10 +7,15 @@ its deliberate wrong cards; at every step and after every refusal:
 
 - the sweep's rule: a refusal of three or four lines covers neither your name nor your
   declarations (defect 2); the bidding box no bid bubble, the declarations box no card of the
-  trick (defect 3);
+  trick (defect 3), nor even the foot of one (which the rule's points inside the cards miss);
 - the bar's controls lie in two rows, the language's row and the tools' (defect 3: Bulgarian
   wrapped them to three, "?" alone on the last);
 - no line of the score is cut (defect 3: "Раздаване 1 · Разда…").
+
+Then, on the same page, Bela's guided hand alike (a new game of Bela from Settings): its step
+where you beat the trick and declare your tierce has five lines, a refusal under them and the
+declarations box, which covered the foot of the trick's cards (its heading, hidden there, still
+names the box for screen readers).
 
 Then at 1280×800, a finished hand's review (kept in the save, so it opens without the bots'
 worker) uses the height there is: its panel is not cut off at the foot of the felt with the
@@ -26,7 +31,7 @@ from notices_sweep import GUIDE_NEXT_JS
 from test_layout_sweep import CHECK_JS, SEEN, first_hand_over, kept_review, report
 
 from web.coach.guide_script import GUIDES, Step
-from web.i18n import set_language
+from web.i18n import set_language, t
 from web.storage import save as storage
 
 pytestmark = pytest.mark.browser
@@ -49,6 +54,17 @@ BAR_AND_SCORE_JS = r"""() => {
     return {rows, cut};
 }"""
 
+# How far the declarations box reaches up over the trick's lowest card (the sweep's rule probes
+# points inside the cards: the box may still cut their foot).
+DECLBOX_JS = """() => {
+    const box = document.querySelector(".declbox");
+    const cards = Array.from(document.querySelectorAll("[data-trick-card]"));
+    if (!box || !cards.length) return [0, ""];
+    const r = box.getBoundingClientRect();
+    return [Math.max(...cards.map((c) => c.getBoundingClientRect().bottom)) - r.top,
+            [r.left, r.top, r.right, r.bottom].map(Math.round).join()];
+}"""
+
 # The review's panel: where it ends against the window's foot, and whether its list scrolls.
 REVIEW_JS = """() => {
     const panel = document.querySelector(".review-host .panel");
@@ -64,10 +80,17 @@ class Checks:
         self.page = page
         self.problems: list[tuple] = []
         self.seen: dict[str, int] = {}
+        self.named_box = 0  # the declarations box found by its heading's name (hidden on a phone)
 
     def __call__(self, where: str) -> None:
         problems, found = self.page.evaluate(CHECK_JS, SEEN)
         self.problems += [(where, "360×640", *p) for p in problems]
+        overlap, box = self.page.evaluate(DECLBOX_JS)
+        if box:
+            self.named_box += self.page.get_by_role("group", name=t("declare.title")).count()
+        if overlap > 0:
+            self.problems.append((where, "360×640", "the declarations box", ".declbox", box,
+                                  f"overlaps the trick's cards by {overlap:.1f} px"))
         bar = self.page.evaluate(BAR_AND_SCORE_JS)
         if bar["rows"] > 2:
             self.problems.append((where, "360×640", "the bar", ".bar", "",
@@ -95,11 +118,11 @@ def play_guide(page, rules: str, check: Checks) -> int:
         if at == "over":
             return refused
         step = guide.script[int(at)]
-        check(f"step {at}")
+        check(f"{rules}, step {at}")
         if isinstance(step, Step) and step.wrong and "[data-card=" in target:
             page.click(f'[data-region=hand] [data-card="{step.wrong}"]', force=True)
             page.wait_for_selector('[data-message="illegal"]')
-            check(f"step {at}, {step.wrong} refused")
+            check(f"{rules}, step {at}, {step.wrong} refused")
             refused += 1
         page.click(target)
         last = at
@@ -131,6 +154,22 @@ def test_long_words_on_a_phone_and_the_review_on_a_desktop(browser, site_url, pa
         page.wait_for_selector('main[data-guide=""]')
         for name in ("bubble", "declaration box", "declaration", "contract", "notice"):
             assert check.seen.get(name), f"the guide never showed: {name}"
+
+        # Bela's guide on the same page: a new game of Bela from Settings, its Rules panel.
+        page.click("[data-action=settings]")
+        page.select_option("[data-setting=rules]", "bela")
+        page.click("[data-action=settings-new-game]")
+        page.wait_for_selector("main[data-rules=bela]")
+        page.click('[data-action="help"]')
+        page.click('[data-panel="help"] [data-action="guide-start"][data-rules="bela"]')
+        page.wait_for_selector('main[data-guide="bela"]')
+        check.seen.clear()
+        assert play_guide(page, "bela", check) >= 1
+        page.click('[data-panel="guide-over"] [data-action="guide-done"]')
+        page.wait_for_selector('main[data-guide=""]')
+        for name in ("declaration box", "notice"):
+            assert check.seen.get(name), f"Bela's guide never showed: {name}"
+        assert check.named_box, "the declarations box lost its heading's name"
 
         # The review at 1280×800: a finished hand, its review kept in the save.
         m = first_hand_over("bulgarian", 4, 11)
