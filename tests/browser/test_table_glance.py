@@ -75,6 +75,7 @@ FITS_JS = """(selector) => {
     if (panel.scrollWidth > panel.clientWidth + 1) out.push("the panel scrolls sideways");
     if (p.left < -0.5 || p.right > innerWidth + 0.5) out.push("the panel is wider than the window");
     for (const e of panel.querySelectorAll("*")) {
+        if (e.closest(".visually-hidden")) continue;  // a chart's table, for screen readers
         const r = e.getBoundingClientRect();
         if (r.width && (r.left < p.left - 1 || r.right > p.right + 1))
             out.push(e.tagName + " " + (e.textContent || "").trim().slice(0, 30));
