@@ -20,6 +20,7 @@ from web.coach import accuracy
 from web.coach.accuracy import of_sheet
 from web.daily import run as daily_run
 from web.i18n import set_language
+from web.storage import save as storage
 
 TODAY = "2026-12-24"           # a Thursday: Coinche
 START = "fast=1&rules=bulgarian&level=easy&seed=7"
@@ -226,6 +227,56 @@ def test_a_line_that_could_not_be_had_is_asked_again():
     p.stand_in = "random"
     p.click("daily-compare")
     assert len(p.m.saved.daily.rows) == 1 and p.drawn("[data-daily-compare]") is not None
+
+
+# --- two tabs ------------------------------------------------------------------------------------
+def test_a_tab_follows_the_daily_try_another_tab_wrote_and_never_writes_a_stale_one():
+    shared: dict = {}
+    a = page(storage_=shared, tab="tab-a")
+    b = page(storage_=shared, tab="tab-b")
+    b.click("daily")
+    b.click("daily-play", date=TODAY)  # a move: b plays the game now
+    assert shared[storage.TAB_KEY] == "tab-b"
+    play_hand(b)
+    a.other_tab_writes(storage.TAB_KEY, "tab-b")
+    a.other_tab_writes(daily_run.KEY, shared[daily_run.KEY])
+    # followed, not on a's table: a keeps its match, stopped until taken back
+    assert a.s.passive and a.m.daily is None and a.m.match.seed == 7
+    assert a.m.saved.history == b.m.saved.history and a.m.saved.daily.rows == b.m.saved.daily.rows
+    # taken back in a: the try goes on at hand 1's comparison, counted, none of it lost
+    a.click("take-over")
+    a.click("daily")
+    a.click("daily-play", date=TODAY)
+    assert a.m.daily is not None and a.m.daily.counts and a.m.daily.rows == b.m.daily.rows
+    assert len(stored(a)["run"]["rows"]) == 1 and stored(a)["run"]["rows"] == b.m.daily.rows
+    assert stored(a)["history"][TODAY]["hands"] == b.m.saved.history[TODAY]["hands"]
+    # b, whose daily hand a plays on now, stops (told by the daily write alone); its table
+    # follows a's
+    a.click("daily-next")
+    b.other_tab_writes(daily_run.KEY, shared[daily_run.KEY])
+    assert b.s.passive and b.notice_kind == "other-tab"
+    assert b.m.daily is not None and b.m.daily.number == 2
+    written = dict(shared)
+    b.send(msgs.DailyPlay(TODAY))
+    assert shared == written
+    a.play_until(lambda q: q.m.match.phase == "play")
+    b.other_tab_writes(daily_run.KEY, shared[daily_run.KEY])
+    assert b.m.match.to_dict() == a.m.match.to_dict()
+    b.click("take-over")
+    assert not b.s.passive and b.m.daily.number == 2 and b.m.daily.rows == a.m.daily.rows
+    assert b.m.match.to_dict() == a.m.match.to_dict()
+
+
+def test_two_tabs_keep_each_others_accuracies():
+    shared: dict = {}
+    a = page(storage_=shared, tab="tab-a")
+    entry = {"rules": "bulgarian", "seeds": ["s1"], "totals": [[100, 62]]}
+    a.m.saved.accuracy, a.m.saved.matches = {"s0": 80.0}, []
+    a.other_tab_writes(accuracy.KEY, accuracy.dump({"s1": 55.5}, [entry]))
+    assert a.m.saved.accuracy == {"s1": 55.5, "s0": 80.0} and a.m.saved.matches == [entry]
+    a.send(msgs.Accuracy("s2", 90.0))  # a's next write keeps both tabs' hands
+    kept, matches = accuracy.load(shared[accuracy.KEY])
+    assert kept == {"s1": 55.5, "s0": 80.0, "s2": 90.0} and matches == [entry]
 
 
 @pytest.mark.parametrize("raw", [

@@ -72,6 +72,17 @@ def store(model: Model) -> Effects:
     return [Store(KEY, dump(model.saved.accuracy, model.saved.matches))]
 
 
+def follow(model: Model, raw: str) -> None:
+    """Another tab wrote ``raw`` under :data:`KEY`: what it measured and kept joins what this
+    tab did, so that neither tab's next write loses the other's."""
+    kept = model.saved
+    hands, matches = load(raw)
+    kept.accuracy = {**hands, **{k: v for k, v in kept.accuracy.items() if k not in hands}}
+    while len(kept.accuracy) > KEPT:
+        del kept.accuracy[next(iter(kept.accuracy))]
+    kept.matches = [*matches, *(m for m in kept.matches if m not in matches)][-MATCHES:]
+
+
 def record_match(model: Model) -> Effects:
     """A counted match is over: keep its hands (their seeds) and its totals hand by hand."""
     m = model.match
