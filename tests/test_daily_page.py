@@ -449,26 +449,27 @@ def test_the_totals_chart_steps_through_the_matches_kept():
     table = [list(e["totals"]) for e in p.m.match.sheet if e.get("totals")]
 
     def drawn() -> tuple[list[list[str]], str]:
-        chart = charts_of(p)["match"]
+        chart = p.find('[data-chart="match"]')
         rows = [[c.textContent for c in r.querySelectorAll("th, td")]
                 for r in chart.querySelectorAll("tbody tr")]
         heads = [c.textContent for c in chart.querySelectorAll("thead th")]
         said = chart.textContent
         if chart.querySelector('[data-step="1"]').disabled:
             said += " (latest)"
-        p.click("close")
         return rows, " ".join(heads) + " | " + said
 
+    p.click("stats")
     rows, said = drawn()  # at first the match on the table, the latest of three
     assert rows == [[str(i + 1), *map(str, r)] for i, r in enumerate(table)]
     assert "Match 3 of 3" in said and "(latest)" in said
     p.send(msgs.ChartMatch(-1))  # the 3-player match kept: three sides, named by seat
     rows, heads = drawn()
-    assert rows == [["1", "40", "50", "72"]] and len(heads.split()) >= 4
+    assert rows == [["1", "40", "50", "72"]] and len(heads.split(" | ")[0].split()) >= 4
     p.send(msgs.ChartMatch(-1))
     p.send(msgs.ChartMatch(-1))  # not past the oldest
     rows, heads = drawn()
     assert rows == [["1", "90", "72"], ["2", "151", "162"]] and "Us" in heads
-    p.click("stats")
     p.click("chart-match", step="1")  # the button, clicked
-    assert "Match 2 of 3" in p.find('[data-chart="match"]').textContent
+    assert "Match 2 of 3" in drawn()[1]
+    p.click("close")
+    assert "Match 3 of 3" in charts_of(p)["match"].textContent  # opened again: the latest
