@@ -6,7 +6,8 @@ visually hidden).
   matches);
 - your daily results, the latest days (belote/streak.py's history);
 - contracts taken and made, per rule set (web/storage/stats.py);
-- the totals of the match, hand by hand (the match on the table, else the last one kept).
+- the totals of a match, hand by hand (the match on the table, else the latest kept; the
+  player steps through those kept).
 
 Pure functions of the model's parts, in the language of the moment. The pictures draw in a
 320 × 150 box that scales to the panel's width; their words are few (the axes' ends), the
@@ -226,4 +227,3 @@ def _steps(at: int, count: int) -> str:
             + step(-1, "chart.match.earlier", "‹", at > 1)
             + f'<span>{escape(t("chart.match.pick", n=at, count=count))}</span>'
             + step(1, "chart.match.later", "›", at < count) + '</p>')
-
