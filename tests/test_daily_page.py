@@ -20,6 +20,7 @@ from web.coach import accuracy
 from web.coach.accuracy import of_sheet
 from web.daily import run as daily_run
 from web.i18n import set_language
+from web.storage import save as storage
 
 TODAY = "2026-12-24"           # a Thursday: Coinche
 START = "fast=1&rules=bulgarian&level=easy&seed=7"
@@ -228,6 +229,56 @@ def test_a_line_that_could_not_be_had_is_asked_again():
     assert len(p.m.saved.daily.rows) == 1 and p.drawn("[data-daily-compare]") is not None
 
 
+# --- two tabs ------------------------------------------------------------------------------------
+def test_a_tab_follows_the_daily_try_another_tab_wrote_and_never_writes_a_stale_one():
+    shared: dict = {}
+    a = page(storage_=shared, tab="tab-a")
+    b = page(storage_=shared, tab="tab-b")
+    b.click("daily")
+    b.click("daily-play", date=TODAY)  # a move: b plays the game now
+    assert shared[storage.TAB_KEY] == "tab-b"
+    play_hand(b)
+    a.other_tab_writes(storage.TAB_KEY, "tab-b")
+    a.other_tab_writes(daily_run.KEY, shared[daily_run.KEY])
+    # followed, not on a's table: a keeps its match, stopped until taken back
+    assert a.s.passive and a.m.daily is None and a.m.match.seed == 7
+    assert a.m.saved.history == b.m.saved.history and a.m.saved.daily.rows == b.m.saved.daily.rows
+    # taken back in a: the try goes on at hand 1's comparison, counted, none of it lost
+    a.click("take-over")
+    a.click("daily")
+    a.click("daily-play", date=TODAY)
+    assert a.m.daily is not None and a.m.daily.counts and a.m.daily.rows == b.m.daily.rows
+    assert len(stored(a)["run"]["rows"]) == 1 and stored(a)["run"]["rows"] == b.m.daily.rows
+    assert stored(a)["history"][TODAY]["hands"] == b.m.saved.history[TODAY]["hands"]
+    # b, whose daily hand a plays on now, stops (told by the daily write alone); its table
+    # follows a's
+    a.click("daily-next")
+    b.other_tab_writes(daily_run.KEY, shared[daily_run.KEY])
+    assert b.s.passive and b.notice_kind == "other-tab"
+    assert b.m.daily is not None and b.m.daily.number == 2
+    written = dict(shared)
+    b.send(msgs.DailyPlay(TODAY))
+    assert shared == written
+    a.play_until(lambda q: q.m.match.phase == "play")
+    b.other_tab_writes(daily_run.KEY, shared[daily_run.KEY])
+    assert b.m.match.to_dict() == a.m.match.to_dict()
+    b.click("take-over")
+    assert not b.s.passive and b.m.daily.number == 2 and b.m.daily.rows == a.m.daily.rows
+    assert b.m.match.to_dict() == a.m.match.to_dict()
+
+
+def test_two_tabs_keep_each_others_accuracies():
+    shared: dict = {}
+    a = page(storage_=shared, tab="tab-a")
+    entry = {"rules": "bulgarian", "seeds": ["s1"], "totals": [[100, 62]]}
+    a.m.saved.accuracy, a.m.saved.matches = {"s0": 80.0}, []
+    a.other_tab_writes(accuracy.KEY, accuracy.dump({"s1": 55.5}, [entry]))
+    assert a.m.saved.accuracy == {"s1": 55.5, "s0": 80.0} and a.m.saved.matches == [entry]
+    a.send(msgs.Accuracy("s2", 90.0))  # a's next write keeps both tabs' hands
+    kept, matches = accuracy.load(shared[accuracy.KEY])
+    assert kept == {"s1": 55.5, "s0": 80.0, "s2": 90.0} and matches == [entry]
+
+
 @pytest.mark.parametrize("raw", [
     "", "not json", "[]", "{}", '{"version": 2}', "[" * 30000,
     '{"version": 1, "history": {"2026-12-24": {"rules": 3, "hands": "x"}}, "run": 7}',
@@ -387,3 +438,38 @@ def test_each_chart_draws_its_data_with_a_table_for_screen_readers():
     # kept: a reload has the same
     q = page(storage_=storage_)
     assert q.m.saved.matches == p.m.saved.matches and q.m.saved.history == p.m.saved.history
+
+
+def test_the_totals_chart_steps_through_the_matches_kept():
+    p = page()
+    entries = [{"rules": "bulgarian", "seeds": ["a", "b"], "totals": [[90, 72], [151, 162]]},
+               {"rules": "classic-3", "seeds": ["c"], "totals": [[40, 50, 72]]}]
+    p.m.saved.matches = list(entries)
+    p.play_until(lambda q: q.m.match.phase in ("hand-over", "match-over"))
+    table = [list(e["totals"]) for e in p.m.match.sheet if e.get("totals")]
+
+    def drawn() -> tuple[list[list[str]], str]:
+        chart = p.find('[data-chart="match"]')
+        rows = [[c.textContent for c in r.querySelectorAll("th, td")]
+                for r in chart.querySelectorAll("tbody tr")]
+        heads = [c.textContent for c in chart.querySelectorAll("thead th")]
+        said = chart.textContent
+        if chart.querySelector('[data-step="1"]').disabled:
+            said += " (latest)"
+        return rows, " ".join(heads) + " | " + said
+
+    p.click("stats")
+    rows, said = drawn()  # at first the match on the table, the latest of three
+    assert rows == [[str(i + 1), *map(str, r)] for i, r in enumerate(table)]
+    assert "Match 3 of 3" in said and "(latest)" in said
+    p.send(msgs.ChartMatch(-1))  # the 3-player match kept: three sides, named by seat
+    rows, heads = drawn()
+    assert rows == [["1", "40", "50", "72"]] and len(heads.split(" | ")[0].split()) >= 4
+    p.send(msgs.ChartMatch(-1))
+    p.send(msgs.ChartMatch(-1))  # not past the oldest
+    rows, heads = drawn()
+    assert rows == [["1", "90", "72"], ["2", "151", "162"]] and "Us" in heads
+    p.click("chart-match", step="1")  # the button, clicked
+    assert "Match 2 of 3" in drawn()[1]
+    p.click("close")
+    assert "Match 3 of 3" in charts_of(p)["match"].textContent  # opened again: the latest

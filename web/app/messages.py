@@ -89,6 +89,13 @@ class TakeBack(Msg):
 
 
 @dataclass(frozen=True)
+class ChartMatch(Msg):
+    """The totals chart: the match kept ``step`` away (-1 earlier, 1 later)."""
+
+    step: int
+
+
+@dataclass(frozen=True)
 class Toggle(Msg):
     """Open or close a panel: sheet, last-trick, stats, help, settings, hand."""
 

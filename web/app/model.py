@@ -238,6 +238,8 @@ class Session:
     today: str = ""              # the UTC date as the page last said it (effects.AskToday)
     shared: str = ""             # how the daily result was last shared: shared, copied, failed
     daily_saved: str | None = None  # the daily deal's storage as last written
+    chart_match: int | None = None  # the match the totals chart shows, from the oldest kept
+    # (None: the one on the table, else the latest)
 
 
 @dataclass

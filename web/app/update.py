@@ -116,6 +116,7 @@ ROUTES: dict[type, Handler] = {
     m.DailyEnd: _plain(daily.end),
     m.DailyCompare: _plain(daily.retry),
     m.DailyShare: _plain(daily.share),
+    m.ChartMatch: accuracy.step_chart,
     m.Shared: daily.shared,
     m.ExpertPlayed: daily.expert_played,
     m.Today: today,

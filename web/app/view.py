@@ -18,7 +18,7 @@ from web.app.markup import escape
 from web.app.model import HUMAN, Model
 from web.coach import guide
 from web.coach import review as review_html
-from web.coach.accuracy import match_value, of_sheet
+from web.coach.accuracy import charted, charted_at, match_value, of_sheet
 from web.coach.charts import charts
 from web.coach.reasons import reason_text
 from web.coach.review import points, when_text
@@ -28,6 +28,9 @@ from web.i18n import card_label, refusal, speaking, t
 from web.i18n.phrase import said
 from web.records import replay as viewer
 from web.records import transfer
+from web.storage.settings import player_counts
+from web.storage.stats import key as stats_key
+from web.storage.stats import split_key
 from web.table.motion import animated
 from web.table.moves import can_take_back, take_back_allowed
 from web.table.regions import declarations_to_make, regions
@@ -156,20 +159,27 @@ def shown(model: Model, v: View) -> Shown:
 
 def progress(model: Model, v: View) -> str:
     """The statistics' charts: the finished matches' accuracy per rule set, the daily results,
-    the contracts, and the totals of the match on the table (else of the last one kept, when
-    it had as many sides)."""
+    the contracts, and the totals of a match hand by hand: the one on the table, else the
+    latest kept, or any kept one the player steps to (``ChartMatch``)."""
     kept = model.saved
     per_rules: dict[str, list[float]] = {}
     for entry in kept.matches:
         value = match_value(model, entry)
         if value is not None:
             per_rules.setdefault(entry["rules"], []).append(value)
-    totals = [list(e["totals"]) for e in v["sheet"] if e.get("totals")]
-    last = kept.matches[-1]["totals"] if kept.matches else []
-    if not totals and last and len(last[0]) == v["sides"]:
-        totals = last
-    sides = [side_name(side, v) for side in range(v["sides"])]
-    return charts(per_rules, kept.history, kept.stats, totals, sides, v["target"])
+    choices = charted(model)
+    if not choices:
+        return charts(per_rules, kept.history, kept.stats, [], [], v["target"])
+    at = charted_at(model, len(choices))
+    entry = choices[at]
+    rules, players = split_key(entry["rules"])
+    players = players or player_counts(rules)[0]
+    totals = entry["totals"]
+    sides = [side_name(side, {**v, "players": players}) for side in range(len(totals[0]))]
+    here = entry["rules"] == stats_key(model.match.rules.name, model.match.players)
+    target = v["target"] if here else max(totals[-1])
+    return charts(per_rules, kept.history, kept.stats, totals, sides, target,
+                  (at + 1, len(choices)))
 
 
 def reasons(model: Model, v: View) -> dict[str, str]:

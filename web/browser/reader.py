@@ -58,6 +58,7 @@ ACTIONS: dict[str, Callable[[object], m.Msg]] = {
     "daily-play": lambda el: m.DailyPlay(_data("date")(el)),
     "daily-next": lambda el: m.DailyNext(),
     "daily-end": lambda el: m.DailyEnd(),
+    "chart-match": lambda el: m.ChartMatch(-1 if _data("step")(el) == "-1" else 1),
     "daily-compare": lambda el: m.DailyCompare(),
     "daily-share": lambda el: m.DailyShare(),
     # the coach

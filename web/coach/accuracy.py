@@ -21,7 +21,7 @@ from belote import Match
 from belote.analysis.accuracy import match_accuracy
 from belote.deals import hand_seed
 from web.app.effects import AskAccuracy, Effects, Store
-from web.app.messages import Accuracy
+from web.app.messages import Accuracy, ChartMatch
 from web.app.model import HUMAN, Model
 from web.storage import safejson
 from web.storage import stats as stats_model
@@ -72,6 +72,17 @@ def store(model: Model) -> Effects:
     return [Store(KEY, dump(model.saved.accuracy, model.saved.matches))]
 
 
+def follow(model: Model, raw: str) -> None:
+    """Another tab wrote ``raw`` under :data:`KEY`: what it measured and kept joins what this
+    tab did, so that neither tab's next write loses the other's."""
+    kept = model.saved
+    hands, matches = load(raw)
+    kept.accuracy = {**hands, **{k: v for k, v in kept.accuracy.items() if k not in hands}}
+    while len(kept.accuracy) > KEPT:
+        del kept.accuracy[next(iter(kept.accuracy))]
+    kept.matches = [*matches, *(m for m in kept.matches if m not in matches)][-MATCHES:]
+
+
 def record_match(model: Model) -> Effects:
     """A counted match is over: keep its hands (their seeds) and its totals hand by hand."""
     m = model.match
@@ -81,6 +92,28 @@ def record_match(model: Model) -> Effects:
              "totals": [list(e["totals"]) for e in rows]}
     model.saved.matches = [*model.saved.matches, entry][-MATCHES:]
     return store(model)
+
+
+def charted(model: Model) -> list[dict]:
+    """The matches whose totals the statistics may draw, oldest first: those kept, then the
+    one on the table (its hands so far), unless it is the latest kept."""
+    m, kept = model.match, model.saved.matches
+    totals = [list(e["totals"]) for e in m.sheet if e.get("totals")]
+    here = {"rules": stats_model.key(m.rules.name, m.players), "totals": totals}
+    return [*kept, here] if totals and (not kept or kept[-1]["totals"] != totals) else kept
+
+
+def charted_at(model: Model, count: int) -> int:
+    """The index of the match the totals chart draws among ``count`` (the latest at first)."""
+    at = model.session.chart_match
+    return count - 1 if at is None or not 0 <= at < count else at
+
+
+def step_chart(model: Model, msg: ChartMatch) -> Effects:
+    """The totals chart draws the match ``msg.step`` away."""
+    count = len(charted(model))
+    model.session.chart_match = max(0, min(count - 1, charted_at(model, count) + msg.step))
+    return []
 
 
 def match_value(model: Model, entry: dict) -> float | None:

@@ -6,7 +6,8 @@ visually hidden).
   matches);
 - your daily results, the latest days (belote/streak.py's history);
 - contracts taken and made, per rule set (web/storage/stats.py);
-- the totals of the match, hand by hand (the match on the table, else the last one kept).
+- the totals of a match, hand by hand (the match on the table, else the latest kept; the
+  player steps through those kept).
 
 Pure functions of the model's parts, in the language of the moment. The pictures draw in a
 320 × 150 box that scales to the panel's width; their words are few (the axes' ends), the
@@ -31,13 +32,14 @@ DAYS = 14                  # days on the daily chart
 
 
 def charts(accuracy: dict[str, list[float]], history: dict, stats: dict,
-           totals: list[list[int]], sides: Sequence[str], target: int) -> str:
+           totals: list[list[int]], sides: Sequence[str], target: int,
+           position: tuple[int, int] = (1, 1)) -> str:
     """The four charts, in this order (``accuracy``: per rule set key, the latest matches'
     accuracies, oldest first; ``totals``: the sides' totals after each hand of the match,
-    named ``sides``, played to ``target``)."""
+    named ``sides``, played to ``target``, the ``position[0]``-th of ``position[1]``)."""
     return ('<div class="charts" data-charts>' + accuracy_chart(accuracy)
             + daily_chart(history) + contracts_chart(stats)
-            + match_chart(totals, sides, target) + '</div>')
+            + match_chart(totals, sides, target, position) + '</div>')
 
 
 def _figure(kind: str, title: str, svg: str, legend: str, table: str) -> str:
@@ -191,8 +193,10 @@ def contracts_chart(stats: dict) -> str:
                    _legend([t("stats.made"), t("stats.taken")], ("made", "taken")), table)
 
 
-def match_chart(totals: list[list[int]], sides: Sequence[str], target: int) -> str:
-    """Each side's total after each hand of the match, up to the target."""
+def match_chart(totals: list[list[int]], sides: Sequence[str], target: int,
+                position: tuple[int, int] = (1, 1)) -> str:
+    """Each side's total after each hand of the match, up to the target; buttons step to
+    the other matches kept (the ``position[0]``-th of ``position[1]``, from the oldest)."""
     title = t("chart.match.totals")
     if not totals:
         return _empty("match", title, "chart.match.empty")
@@ -205,6 +209,21 @@ def match_chart(totals: list[list[int]], sides: Sequence[str], target: int) -> s
                       side)
     body += _ends("0", str(n - 1))
     rows = [[str(i + 1)] + [str(v) for v in row] for i, row in enumerate(totals)]
-    return _figure("match", title, _svg(body), _legend(sides),
+    return _figure("match", title, _svg(body), _legend(sides) + _steps(*position),
                    _table(title, [t("sheet.hand"), *sides], rows))
 
+
+def _steps(at: int, count: int) -> str:
+    """Earlier / "Match 3 of 5" / later, when more than one match is kept."""
+    if count < 2:
+        return ""
+
+    def step(n: int, key: str, arrow: str, enabled: bool) -> str:
+        return (f'<button type="button" class="chart-step" data-action="chart-match"'
+                f' data-step="{n}" aria-label="{escape(t(key))}" title="{escape(t(key))}"'
+                f'{"" if enabled else " disabled"}>{arrow}</button>')
+
+    return (f'<p class="chart-pick" data-chart-pick="{at}">'
+            + step(-1, "chart.match.earlier", "‹", at > 1)
+            + f'<span>{escape(t("chart.match.pick", n=at, count=count))}</span>'
+            + step(1, "chart.match.later", "›", at < count) + '</p>')

@@ -22,7 +22,7 @@ from web.app.model import DailyRun, Model
 from web.daily.run import compared, hand_over, store
 from web.i18n import speaking, t
 from web.i18n.phrase import Words, phrase
-from web.table.changes import again, back_to_match, changed, notice, reset_table, say
+from web.table.changes import again, back_to_match, changed, claim_tab, notice, reset_table, say
 from web.table.motion import still
 from web.table.turns import kick
 
@@ -75,7 +75,8 @@ def start(model: Model, msg: DailyBegin) -> Effects:
     run.aside, run.playing = aside, True
     s.overlay = None
     hand_notice(model)
-    return store(model) + changed(model) + kick(model) + resume(model)
+    # a move: the game is played here now (another tab's bots would wait on this one's)
+    return claim_tab(model) + store(model) + changed(model) + kick(model) + resume(model)
 
 
 def resume(model: Model) -> Effects:

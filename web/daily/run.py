@@ -20,7 +20,8 @@ from web.app.model import DailyRun, Model, Said
 from web.i18n.phrase import phrase
 from web.storage import safejson
 
-__all__ = ["KEY", "LEVEL", "bot_seed", "compared", "dump", "hand_over", "load", "store"]
+__all__ = ["KEY", "LEVEL", "bot_seed", "compared", "dump", "follow", "hand_over", "load",
+           "store"]
 
 KEY = "belote.v1.daily"
 VERSION = 1
@@ -89,6 +90,22 @@ def store(model: Model) -> Effects:
         return []
     s.daily_saved = text
     return [Store(KEY, text)]
+
+
+def follow(model: Model, raw: str) -> bool:
+    """Another tab wrote ``raw`` under :data:`KEY`: its history and try are followed here, so
+    that this tab never writes a stale one over them. Whether the try is on this tab's table
+    stays this tab's; True when it was (its hand is another tab's now: this one stops)."""
+    s, kept = model.session, model.saved
+    if raw == s.daily_saved:
+        return False
+    mine = kept.daily
+    playing = mine is not None and mine.playing
+    kept.history, run = load(raw)
+    if run is not None:
+        run.playing, run.aside = playing, mine.aside if mine is not None else None
+    kept.daily, s.daily_saved = run, raw
+    return playing
 
 
 # --- the table's turns in a daily hand -----------------------------------------------------------

@@ -101,6 +101,8 @@ def toggle(model: Model, msg: Toggle) -> Effects:
         effects += fetch_help(model)
     if s.overlay == "settings":  # a dialog: the focus goes into it
         effects.append(Focus("[data-panel=settings] [data-setting]"))
+    if s.overlay == "stats":  # the totals chart opens on the latest match
+        s.chart_match = None
     return effects
 
 

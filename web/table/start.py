@@ -112,16 +112,29 @@ def _url_wants_other(flags: Flags, settings: dict, match: Match) -> bool:
 # --- other tabs, storage -------------------------------------------------------------------------
 def storage_changed(model: Model, msg: StorageChanged) -> Effects:
     """Another tab wrote ``msg.value`` under ``msg.key``: if it plays this game now, this
-    one stops until the player takes it back."""
+    one stops until the player takes it back. The daily deal's and the accuracy's storage are
+    followed (web/daily/run.py, web/coach/accuracy.py ``follow``), passive or not; a daily
+    hand on this table that another tab's try replaced stops this tab too."""
     s = model.session
+    if msg.value is not None and msg.key == accuracy.KEY:
+        accuracy.follow(model, msg.value)
+    if msg.value is not None and msg.key == daily_run.KEY and daily_run.follow(model, msg.value):
+        reset_table(model)
+        still(model)
+        return [] if s.passive else _stop(model)
     if msg.value is None or msg.key not in (storage.KEY, storage.TAB_KEY) or s.passive:
         return []
     if msg.key == storage.TAB_KEY:
         s.tab_owner = msg.value
     if msg.value in (s.last_saved, model.flags.tab_id):
         return []
-    s.passive = True
-    s.version += 1
+    return _stop(model)
+
+
+def _stop(model: Model) -> Effects:
+    """Another tab plays this game now: this one stops, and says so."""
+    model.session.passive = True
+    model.session.version += 1
     notice(model, phrase("tab.other"), "other-tab")
     return []
 
