@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "a66af2b2c08d1b33";
+const VERSION = "ac9d2be793be6ed1";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
