@@ -24,9 +24,8 @@ from concurrent.futures import ProcessPoolExecutor
 from ..analysis.accuracy import hand_accuracy
 from ..analysis.review import WORLDS, Review
 from ..bots.fixed import fixed_bot
-from ..rules import CONFIGS
 from .analysis import played_record
-from .verdicts import PAGE_SEED
+from .verdicts import PAGE_SEED, four_player_rules
 
 LEVELS = ("easy", "normal", "expert")
 Z = 1.96
@@ -96,11 +95,8 @@ def main(argv: list[str], parser: type[argparse.ArgumentParser] = argparse.Argum
     p.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     p.add_argument("--save", metavar="FILE", help="write every hand's record and decisions")
     args = p.parse_args(argv)
-    four = [n for n, k in CONFIGS if k == 4]
-    names = four if args.rules == "all" else args.rules.split(",")
+    names = four_player_rules(p, args.rules)
     levels = args.levels.split(",")
-    if any(n not in four for n in names):
-        p.error(f"no such 4-player rule set: {args.rules}")
     if any(level not in LEVELS for level in levels):
         p.error(f"--levels: say some of {', '.join(LEVELS)}")
     if args.hands < 1 or args.worlds < 1 or args.jobs < 1:

@@ -22,7 +22,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from ..analysis.review import WORLDS, Review, mistake_threshold
-from ..rules import CONFIGS, RULE_SETS, get_rules
+from ..rules import CONFIGS, get_rules
 from .analysis import played_record
 
 PAGE_SEED = "0"            # the page's seed (web/coach/review.py SEED)
@@ -102,6 +102,16 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f}%"
 
 
+def four_player_rules(p: argparse.ArgumentParser, spec: str) -> list[str]:
+    """The 4-player rule sets named by ``--rules`` (comma-separated, or "all"); a usage error
+    for any other name."""
+    four = [n for n, k in CONFIGS if k == 4]
+    names = four if spec == "all" else spec.split(",")
+    if any(n not in four for n in names):
+        p.error(f"no such 4-player rule set: {spec}")
+    return names
+
+
 def main(argv: list[str], parser: type[argparse.ArgumentParser] = argparse.ArgumentParser
          ) -> int:
     p = parser(prog="python -m belote bench verdicts",
@@ -119,10 +129,7 @@ def main(argv: list[str], parser: type[argparse.ArgumentParser] = argparse.Argum
     p.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     p.add_argument("--save", metavar="FILE", help="write the hands and reference costs (JSON)")
     args = p.parse_args(argv)
-    four = [n for n, k in CONFIGS if k == 4]
-    names = four if args.rules == "all" else args.rules.split(",")
-    if any(n not in RULE_SETS or n not in four for n in names):
-        p.error(f"no such 4-player rule set: {args.rules}")
+    names = four_player_rules(p, args.rules)
     if args.hands < 1 or args.worlds < 1 or args.factor < 1 or args.jobs < 1:
         p.error("--hands, --worlds, --factor and --jobs must be at least 1")
     levels = args.bots.split(",")
