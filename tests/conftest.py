@@ -18,3 +18,14 @@ def pytest_runtest_setup(item):
     if elapsed > RUN_DEADLINE_MINUTES:
         pytest.fail(f"the run is past its {RUN_DEADLINE_MINUTES:g}-minute deadline "
                     f"({elapsed:.0f} min): not starting {item.nodeid}", pytrace=False)
+
+
+@pytest.fixture
+def english():
+    """The page's words in English for the test, and again after it (web.i18n's language is
+    a module global)."""
+    from web.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")

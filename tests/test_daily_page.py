@@ -19,18 +19,13 @@ from web.app import messages as msgs
 from web.coach import accuracy
 from web.coach.accuracy import of_sheet
 from web.daily import run as daily_run
-from web.i18n import set_language
 from web.storage import save as storage
 
 TODAY = "2026-12-24"           # a Thursday: Coinche
 START = "fast=1&rules=bulgarian&level=easy&seed=7"
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english")  # tests/conftest.py
 
 
 def page(today: str = TODAY, stand_in: str | None = "random", **kw) -> Page:

@@ -22,11 +22,7 @@ from web.i18n import LANGUAGES, set_language, t
 NAMES = sorted(GUIDES)
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english")  # tests/conftest.py
 
 
 def steps(rules: str):

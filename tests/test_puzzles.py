@@ -29,11 +29,7 @@ from web.storage.settings_panel import stats_table
 BULGARIAN = "fast=1&rules=bulgarian&level=easy&seed=7"
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english")  # tests/conftest.py
 
 
 def decision(phase="play", index=3, played="7H", best="AH", cost=30.0, options=None,
