@@ -17,6 +17,17 @@ NOTICE_FOLDS = {"practice": "practice.short", "other-tab": "tab.other.short",
                 "puzzle": "puzzle.short", "guide": "guide.short", "daily": "daily.short"}
 
 
+def _button(action: str, key: str, primary: bool = False, short: bool = False,
+            extra: str = "") -> str:
+    """A notice's button for ``data-action=action``, saying ``key``: whole, or (``short``) in
+    its long and short forms with the whole as its name."""
+    cls = ' class="primary"' if primary else ""
+    head = f'<button type="button"{cls} data-action="{action}"{extra}'
+    if short:
+        return f'{head} aria-label="{attr(t(key))}">{long_short(key)}</button>'
+    return f'{head}>{escape(t(key))}</button>'
+
+
 def notice(ui: Shown) -> str:
     """The lasting notice, in a slim bar of its own (never over the felt): its text, its
     action, and a close button (a notice that must stay folds to a short label instead)."""
@@ -26,35 +37,24 @@ def notice(ui: Shown) -> str:
     kind = ui.notice_kind if not ui.passive else "other-tab"
     action = ""
     if ui.passive:
-        action = (f'<button type="button" class="primary" data-action="take-over"'
-                  f' aria-label="{attr(t("action.take-over"))}">'
-                  f'{long_short("action.take-over")}</button>')
+        action = _button("take-over", "action.take-over", primary=True, short=True)
     elif kind == "new-game":
-        action = (f'<button type="button" data-action="undo-new-game"'
-                  f' aria-label="{attr(t("action.undo-new-game"))}">'
-                  f'{long_short("action.undo-new-game")}</button>')
+        action = _button("undo-new-game", "action.undo-new-game", short=True)
     elif kind == "update":
-        action = (f'<button type="button" class="primary" data-action="update">'
-                  f'{escape(t("update.reload"))}</button>')
+        action = _button("update", "update.reload", primary=True)
     elif kind == "practice":
-        action = (f'<button type="button" data-action="practice-end"'
-                  f' aria-label="{attr(t("practice.end"))}">'
-                  f'{long_short("practice.end")}</button>')
+        action = _button("practice-end", "practice.end", short=True)
     elif kind == "daily":
-        action = (f'<button type="button" data-action="daily-end">'
-                  f'{escape(t("daily.end"))}</button>')
+        action = _button("daily-end", "daily.end")
     elif kind == "puzzle" and ui.puzzles is not None:
         action = puzzle_actions(ui.puzzles)
     elif kind == "guide-offer":
         rules = f' data-rules="{attr(ui.guide_offer)}"' if ui.guide_offer else ""
-        action = (f'<button type="button" class="primary" data-action="guide-start"{rules}>'
-                  f'{escape(t("guide.learn"))}</button>')
+        action = _button("guide-start", "guide.learn", primary=True, extra=rules)
     elif kind == "guide":
-        action = ((f'<button type="button" class="primary" data-action="guide-next">'
-                   f'{escape(t("guide.next"))}</button>') if ui.guide_next else "") + (
+        action = (_button("guide-next", "guide.next", primary=True) if ui.guide_next else "") + (
             "" if ui.guide_over is not None else  # played to its end: its score says "Done"
-            f'<button type="button" data-action="guide-skip"'
-            f' aria-label="{attr(t("guide.skip"))}">{long_short("guide.skip")}</button>')
+            _button("guide-skip", "guide.skip", short=True))
     folded = ui.notice_folded and kind in NOTICE_FOLDS
     text = t(NOTICE_FOLDS[kind]) if folded else said
     words = escape(text)
