@@ -234,12 +234,14 @@ def test_expected_cost_is_reproducible_with_a_seed():
 
 def test_a_time_budget_caps_the_sampled_deals():
     """With a budget (seconds of an injected clock per choice) fewer deals are sampled, but at
-    least ``min_worlds``; the exact cost is the same."""
-    record = played_record("bulgarian", 4, "budget", 0, "normal")
+    least ``min_worlds``; the exact cost is the same. (A hand whose exact costs are quick to
+    solve, with a close call that the full review samples further, to 128 deals.)"""
+    record = played_record("bulgarian", 4, "budget", 5, "normal")
     full = analyze(record, 0, 32, seed=1)
     capped = analyze(record, 0, 32, seed=1, clock=StepClock(0.01), budget=0.1, min_worlds=3)
     assert [d["cost_exact"] for d in capped["decisions"]] == \
         [d["cost_exact"] for d in full["decisions"]]
+    assert max(d["worlds"] for d in full["decisions"]) == 128
     assert all(3 <= d["worlds"] < 32 for d in capped["decisions"])
 
 
@@ -253,8 +255,9 @@ def test_a_decision_does_not_depend_on_how_far_the_review_went():
 
 def test_the_staged_review_gives_the_same_decisions_expected_first():
     """The page's order: every expected cost first (exact cost None), then the exact ones; the
-    decisions in the end are those of the one-pass review."""
-    record = played_record("bulgarian", 4, "staged", 2, "normal")
+    decisions in the end are those of the one-pass review. (A hand of two bids and six cards
+    whose exact costs are quick to solve: the first card of some hands takes 20 s.)"""
+    record = played_record("bulgarian", 4, "staged", 3, "normal")
     whole = Review(record, 0, WORLDS, seed=3)
     decisions = list(whole)
     staged = Review(record, 0, WORLDS, seed=3)
