@@ -14,9 +14,10 @@ The engine is compared with ``rulebook.py``, docs/rules.md restated independentl
   declarations (or has made them) exactly when its hand holds one, each of its cards, one
   card in one declaration only, none in no-trumps (§1, §2); "I'm out" is offered exactly when
   §6 allows it;
-- after every action, the view of one seat (each seat in turn) names no card that seat may not
-  know (its own, the cards played, the turned and stock cards, declarations once shown, a
-  belote once said);
+- after every third action (``VIEW_EVERY``), the view of one seat (each seat in turn) names no
+  card that seat may not know (its own, the cards played, the turned and stock cards,
+  declarations once shown, a belote once said); the view is most of the checks' cost, and
+  ``test_restore.py`` checks every seat's after every action;
 - after every hand: each card is played once, by the seat that held it, and all are played
   unless "I'm out" stopped the hand; the first trick is led by the dealer's next player, each
   trick is taken by the card docs/rules.md says and its taker leads next; the card points per side
@@ -49,6 +50,8 @@ from belote.rules import CONFIGS
 IDS = [f"{r}-{n}" for r, n in CONFIGS]
 HANDS = 2000                 # random hands per configuration
 HANDS_PER_EXAMPLE = 4
+VIEW_EVERY = 3               # a seat's view checked after every third action (prime to 2 and 4:
+                             # each seat, at every point of a trick)
 
 
 # --- checks before and after each action -----------------------------------------------------
@@ -391,7 +394,8 @@ def play_hands(rules: str, players: int, options: dict, seed: int, choices: byte
             actions = match.legal_actions()
             check_offered(match, actions, model.losers)
             match.apply(pick(actions, match.phase, next(it, 0)))
-            check_view(match, step % players)
+            if step % VIEW_EVERY == 0:
+                check_view(match, step // VIEW_EVERY % players)
             step += 1
         assert match.legal_actions() == ([] if match.phase == "match-over" else ["next"])
         check_hand(match.hand)
