@@ -57,8 +57,15 @@ def expert_line(date: str, number: int) -> str:
 
 
 def hand_accuracy(record: dict, seat: int) -> float | None:
-    """A seat's accuracy in a finished hand, as the bots' worker measures it."""
-    return accuracy.hand_accuracy(record, list(accuracy.expected_decisions(record, seat)))
+    """A seat's accuracy in a finished hand, as the bots' worker measures it (the same hand,
+    played again by another test, measured once per test run)."""
+    return _accuracy(json.dumps(record, sort_keys=True), seat)
+
+
+@functools.cache
+def _accuracy(record: str, seat: int) -> float | None:
+    hand = json.loads(record)
+    return accuracy.hand_accuracy(hand, list(accuracy.expected_decisions(hand, seat)))
 
 
 @functools.cache

@@ -3,6 +3,7 @@ Expert's line, duplicate scoring, the share text, the streak across days and tim
 clock: every date and instant is given."""
 
 import datetime as dt
+import functools
 import json
 import os
 import subprocess
@@ -10,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from table_page import expert_line
 
 from belote import Match
 from belote.cards import CARD_NAMES
@@ -31,6 +33,14 @@ from belote.streak import add_hand, begin, clean, days, streak
 ROOT = Path(__file__).resolve().parent.parent
 DEALS = json.loads((ROOT / "tests/data/daily_deals.json").read_text())
 HANDS_PLAYED = json.loads((ROOT / "tests/data/daily_hands.json").read_text())
+# The tests that read the Expert's lines share one pytest-xdist worker, where each line is
+# computed once (tests/table_page.py ``expert_line``; the daily command run once).
+EXPERTS_LINE = pytest.mark.xdist_group("experts-line")
+
+
+def experts_record(date: str, number: int) -> dict:
+    """The Expert's line on a daily hand, computed once per worker."""
+    return json.loads(expert_line(date, number))
 
 
 # --- the deals of a date ------------------------------------------------------------------------
@@ -99,21 +109,32 @@ def test_a_daily_seed_is_recognised_and_nothing_else():
 
 
 # --- the Expert's line --------------------------------------------------------------------------
-def test_the_experts_line_is_the_same_every_time_and_in_another_process():
-    # Fixed work, no clock: the same on every device. Another process has another hash seed
-    # (set and dict orders of strings differ), which must not matter either.
-    day = daily("2026-12-24")
-    record = day.expert_record(3)
-    assert record == day.expert_record(3)
-    code = ("import json; from belote.daily import daily; "
-            "print(json.dumps(daily('2026-12-24').expert_record(3)))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=ROOT, timeout=300, env={**os.environ, "PYTHONHASHSEED": "12345"})
+COMMAND_DATE = "2026-12-23"  # a Wednesday: Bela, the quickest to search
+
+
+@functools.cache
+def daily_command() -> str:
+    """What ``python -m belote daily`` prints for COMMAND_DATE, run once per worker, in a
+    process with another hash seed than this one's."""
+    out = run("daily", COMMAND_DATE, env={**os.environ, "PYTHONHASHSEED": "12345"})
     assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout) == record
-    assert replay(record).over and record["seed"] == day.hand_seed(3)
+    return out.stdout
 
 
+@EXPERTS_LINE
+def test_the_experts_line_is_the_same_every_time_and_in_another_process():
+    # Fixed work, no clock: the same on every device. Another process (the daily command's)
+    # has another hash seed (set and dict orders of strings differ), which must not matter
+    # either.
+    day = daily(COMMAND_DATE)
+    lines = [day.expert_record(n) for n in range(1, HANDS + 1)]
+    assert day.expert_record(3) == lines[2]
+    assert json.loads(daily_command())["hands"] == lines
+    for n, record in enumerate(lines, 1):
+        assert replay(record).over and record["seed"] == day.hand_seed(n)
+
+
+@EXPERTS_LINE
 def test_the_experts_steps_end_with_the_hand_over():
     day = daily("2026-12-24")
     steps = list(day.expert_steps(2))  # hand 2: everyone passes
@@ -121,12 +142,13 @@ def test_the_experts_steps_end_with_the_hand_over():
     assert steps[-1].hand_record() == day.expert_record(2)
 
 
+@EXPERTS_LINE
 def test_the_bots_answer_alike_whenever_they_are_made():
     # The player's opponents and partner answer as in the Expert's line wherever the
     # position is the same, even made afresh for every decision (as a worker may): a bot's
     # answer depends only on its seed and its view.
     day = daily("2026-12-24")
-    expert = day.expert_record(3)
+    expert = experts_record("2026-12-24", 3)
     match = day.match(3)
     while match.phase in ("auction", "play"):
         seat = match.turn
@@ -310,27 +332,28 @@ def test_a_daily_match_is_an_ordinary_match():
 
 
 # --- the command ----------------------------------------------------------------------------
-def run(*args, stdin: str | None = None):
+def run(*args, stdin: str | None = None, env: dict | None = None):
     return subprocess.run([sys.executable, "-m", "belote", *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, timeout=600)
+                          capture_output=True, text=True, cwd=ROOT, timeout=600, env=env)
 
 
+@EXPERTS_LINE
 def test_the_daily_command_prints_the_experts_line_and_results():
-    out = run("daily", "2026-12-23")  # a Wednesday: Bela
-    assert out.returncode == 0, out.stderr
-    printed = json.loads(out.stdout)
-    day = daily("2026-12-23")
+    # (its hands are the Expert's line: test_the_experts_line_is_the_same_every_time_...)
+    printed = json.loads(daily_command())
+    day = daily(COMMAND_DATE)
     assert printed["date"] == day.date and printed["rules"] == "bela" == day.rules
-    assert printed["hands"] == [day.expert_record(n) for n in range(1, HANDS + 1)]
+    assert [r["seed"] for r in printed["hands"]] == \
+        [day.hand_seed(n) for n in range(1, HANDS + 1)]
     assert [e["margin"] for e in printed["expert"]] == \
         [margin(day, n, r) for n, r in enumerate(printed["hands"], 1)]
     assert printed["total"] == sum(e["margin"] for e in printed["expert"])
     for entry in printed["expert"]:
         assert entry["margin"] == entry["score"][0] - entry["score"][1]
-    checked = run("verify", "-", stdin=out.stdout)
+    checked = run("verify", "-", stdin=daily_command())
     assert checked.returncode == 0, checked.stderr
     assert [h["daily"] for h in json.loads(checked.stdout)["hands"]] == \
-        [{"date": "2026-12-23", "hand": n} for n in range(1, HANDS + 1)]
+        [{"date": COMMAND_DATE, "hand": n} for n in range(1, HANDS + 1)]
 
 
 def test_a_bad_date_is_a_usage_error():

@@ -398,6 +398,10 @@ def test_the_statistics_draw_four_charts_empty_at_first():
 def test_each_chart_draws_its_data_with_a_table_for_screen_readers():
     storage_: dict = {}
     p = page(storage_=storage_)
+    # a match to a low target, set aside by the day: it ends in a few hands, each measured
+    p.click("settings")
+    p.change("target", "30")
+    p.click("settings-new-game")
     play_day(p)
     p.click("daily-end")
     p.play_until(lambda q: q.m.match.phase == "match-over")
@@ -419,6 +423,7 @@ def test_each_chart_draws_its_data_with_a_table_for_screen_readers():
     entry = p.m.saved.matches[-1]
     played = [e for e in p.m.match.sheet if e.get("totals")]  # (not the hands thrown in)
     assert entry["rules"] == "bulgarian" and entry["totals"] == [e["totals"] for e in played]
+    assert len(played) > 1
     rows = found["accuracy"].querySelectorAll("tbody tr")
     assert [r.querySelector("th").textContent for r in rows] == ["Bulgarian Belot"]
     # the match's totals, hand by hand: one line per side, a row per hand

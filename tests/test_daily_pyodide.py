@@ -9,8 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
-from belote.daily import daily
+from table_page import expert_line
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "web" / "vendor" / "pyodide"
@@ -40,6 +39,7 @@ json.dumps({"maxsize": sys.maxsize, "days": days, "line": daily("2026-12-24").ex
 """
 
 
+@pytest.mark.xdist_group("experts-line")  # (CPython's line computed once: test_daily.py)
 def test_pyodide_draws_the_same_deals_and_plays_the_same_line():
     node = shutil.which("node")
     if node is None:
@@ -53,4 +53,4 @@ def test_pyodide_draws_the_same_deals_and_plays_the_same_line():
     assert got["maxsize"] == 2**31 - 1  # it is the 32-bit build
     fixture = json.loads((ROOT / "tests/data/daily_deals.json").read_text())
     assert got["days"] == fixture["days"]
-    assert got["line"] == daily("2026-12-24").expert_record(3)
+    assert got["line"] == json.loads(expert_line("2026-12-24", 3))
