@@ -14,7 +14,7 @@ from table_page import Page
 from belote import Match, replay
 from web.app import effects as fx
 from web.app import messages as msgs
-from web.i18n import EN, LANGUAGES, set_language
+from web.i18n import EN, LANGUAGES, set_language, t
 from web.i18n.locales import LOCALES
 from web.storage import save as storage
 
@@ -253,6 +253,13 @@ def test_corrupt_old_and_inconsistent_saves():
     old = json.dumps({"version": 0, "game": {"whatever": 1}})
     p = visit(old)
     assert notice() and p.storage[storage.BROKEN_KEY] == old
+    # JSON of the wrong shape (a list where the save is an object).
+    shape = '[{"version": 1}]'
+    p = visit(shape)
+    assert phase(p) in ("auction", "play") and p.storage[storage.BROKEN_KEY] == shape
+    assert p.find('[data-notice="broken-save"] p').textContent == \
+        storage.problem_phrase(storage.decode(shape)).said()
+    assert saved(p)["version"] == 1
     # Readable but inconsistent: a deck that was not dealt from the match's seed. The settings
     # and statistics in it are kept.
     bad = json.loads(json.dumps(good))
@@ -537,6 +544,44 @@ def test_a_refused_card_is_explained_in_the_language():
     text = p.find('[data-message="illegal"]').textContent
     assert text.startswith("Не можеш да играеш "), text
     assert not re.search("[A-Za-z]{3,}", text), text  # no English word left
+
+
+def test_words_follow_the_language_at_once():
+    """Every text on the table changes with the language at once: a notice already shown, the
+    message about a refused card, the counts in each language's plural (the other seats' cards,
+    the sides' tricks and points). (From tests/browser/test_table_glance.py.)"""
+    p = Page("fast=1&rules=bulgarian&level=easy&seed=2", storage_={storage.KEY: "{broken"})
+    assert p.drawn('[data-notice="broken-save"]') is not None  # it stays until dismissed
+    play_until(p, lambda q: state(q)["phase"] == "play" and state(q)["turn"] == "0"
+               and bool(state(q)["disabled"] and state(q)["trick"]))
+    p.click(card=state(p)["disabled"][0])
+    english = p.find('[data-message="illegal"]').textContent
+    for code in ("hr", "bg", "fr", "es"):
+        p.change("language", code)
+        set_language(code)
+        try:
+            assert p.frame.root["lang"] == code
+            notice = p.find('[data-notice="broken-save"] p').textContent
+            assert notice == t("save.broken", reason=t("save.unreadable"))
+            said = p.find('[data-message="illegal"]').textContent  # the same, translated
+            assert said != english and said.startswith(
+                t("card.refused", card="\0", reason="").split("\0")[0]), said
+            panels = p.document().querySelectorAll("[data-seat-panel]")
+            others = [e for e in panels if e.getAttribute("data-seat-panel") != "0"]
+            assert others
+            for e in others:
+                label = e.getAttribute("aria-label") or ""
+                count = len(e.querySelectorAll(".backs img"))
+                assert label.endswith(", " + t("cards.count", n=count)), label
+            details = p.document().querySelectorAll(".side-detail")
+            assert details
+            for e in details:
+                detail = " ".join(e.textContent.split())
+                tricks, points = (int(n) for n in re.findall(r"\d+", detail))
+                assert detail == (t("count.tricks", n=tricks) + " · "
+                                  + t("count.points", n=points)), detail
+        finally:
+            set_language("en")
 
 
 # --- the replay viewer (from tests/browser/test_replay.py) ----------------------------------

@@ -33,7 +33,8 @@ NOTICES_JS = """() => Array.from(document.querySelectorAll("[data-notice]"),
 # Kinds whose handling is the same Python in any engine, read with what else is kept of them
 # under CPython (tests/test_table_flows.py::test_corrupt_old_and_inconsistent_saves); "not
 # JSON" in a browser's language in Firefox (test_firefox.py).
-READ_ELSEWHERE = ("not JSON", "from another version", "a match that does not replay")
+READ_ELSEWHERE = ("not JSON", "from another version", "a match that does not replay",
+                  "JSON of the wrong shape")
 
 
 def test_chromium_no_save_breaks_the_page(browser):

@@ -8,13 +8,10 @@ from the DOM:
 - the contract on the felt from the end of the auction to the end of the hand, the whole
   auction one key away (B) and in the hand's summary; declarations readable with their cards
   and points, and why they count; the last trick with the seats' names;
-- a bubble pops in once (not again at the next turn); the hand is dealt in, except at instant
-  speed and with reduced motion;
 - "I'm out" asks first, with the counted total beside the target; the claimed hand on the
   score sheet and in the final score; the match-over panel and statistics fit 360 px; the
   score sheet's contracts with suit symbols, under a heading aligned as they are, and valat as
   "+90";
-- every text on screen changes with the language at once, counts in each language's plural;
 - the loading screen's progress bar counts bytes; a failed load says so with a retry button;
 - axe-core finds nothing serious in the new panels.
 """
@@ -27,7 +24,6 @@ import re
 
 import pytest
 from browser_harness import PageLog, new_context, table_url, wait_until_ready
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from table_driver import act, phase_is, play_until, saved, state, wait_for_human
 from test_accessibility import axe
 
@@ -257,128 +253,6 @@ def test_contract_declarations_and_the_last_trick(page, open_table):
     assert not problems, "\n".join(problems)
 
 
-# The animations that start on the table (a panel's own opening, over it, is not the table's).
-ANIMATIONS_JS = """() => {
-    window.started = [];
-    document.addEventListener("animationstart", (e) => e.target.closest("[data-region=overlay]")
-        || window.started.push(
-            [e.animationName, e.target.dataset.bubble || e.target.dataset.card || ""]), true);
-}"""
-
-
-def finished(page) -> None:
-    """Wait until every animation has run its course (a deal's cards start one after
-    another)."""
-    page.wait_for_function("() => document.getAnimations().every("
-                           "(a) => a.playState === 'finished' && !a.pending)", polling=20)
-
-
-def started(page, name: str) -> list[str]:
-    """The elements whose animation ``name`` started, once every animation has run its
-    course."""
-    finished(page)
-    return [key for anim, key in page.evaluate("window.started") if anim == name]
-
-
-def set_speed(page, speed: str) -> None:
-    """Choose ``speed`` in the settings panel, then close it. Once (stop 20, at the click on
-    "New game" after this) the panel was still open a minute later: the close is checked here,
-    and clicked again if the first click was lost (a cause was not found)."""
-    page.click("[data-action=settings]")
-    page.select_option("[data-setting=speed]", speed)
-    for _ in range(2):
-        page.click("[data-panel=settings] [data-action=close]")
-        try:
-            page.wait_for_selector("[data-panel=settings]", state="detached", timeout=5_000)
-            return
-        except PlaywrightTimeoutError:
-            continue
-    raise AssertionError("the settings panel did not close")
-
-
-RUNNING_JS = """() => document.getAnimations().filter((a) => a.playState === "running")
-    .map((a) => (a.animationName || a.transitionProperty) + " " + (a.effect && a.effect.target
-        ? (a.effect.target.dataset.card || a.effect.target.dataset.trickCard
-           || a.effect.target.className) : ""))"""
-# The cards on the table marked, to tell afterwards whether a redraw kept their elements.
-MARK_JS = """() => { for (const e of document.querySelectorAll("[data-card], [data-trick-card]"))
-    e.beloteMarked = true; }"""
-NEW_JS = """() => Array.from(document.querySelectorAll("[data-card], [data-trick-card]"))
-    .filter((e) => !e.beloteMarked).map((e) => e.dataset.card || e.dataset.trickCard)"""
-
-
-def still(page, what: str) -> None:
-    """Nothing moves on the table (no animation runs, none started since the last look) and
-    every card on it is the element it was (the page morphs its regions: issue 35)."""
-    assert page.evaluate(RUNNING_JS) == [], what
-    assert page.evaluate("window.started") == [], what
-    assert page.evaluate(NEW_JS) == [], what
-
-
-def test_what_moves_on_the_table(browser, site_url, page_log):
-    """Each hand is dealt in once and each bubble pops once; a hint, a language, a setting and a
-    reload start no animation and keep every card's element (document.getAnimations()); a new
-    game deals again; instant speed and reduced motion move nothing."""
-    context = new_context(browser, base_url=site_url)  # not ?fast=1: animations on
-    context.set_default_timeout(60_000)
-    try:
-        page = context.new_page()
-        page_log.watch(context, page)
-        page.add_init_script(f"({ANIMATIONS_JS})()")
-        page.goto("./?rules=bulgarian&level=easy&seed=5&worker=0")
-        assert wait_for_human(page) == "auction"
-        assert sorted(started(page, "deal")) == sorted(state(page)["hand"])  # each card once
-        page.click("[data-bid=pass]")
-        page.wait_for_function("() => { const m = document.querySelector('main');"
-                               " return m.dataset.turn === '0' || m.dataset.phase !== 'auction'"
-                               " }", polling=20)
-        wait_for_human(page)
-        popped = started(page, "pop")
-        assert len(popped) >= 3, popped  # the bots' bids and the human's pass
-        assert len(popped) == len(set(popped)), popped  # none popped again at the next turn
-        # On to a trick with cards on it: nothing moves again for a hint, a language, a setting.
-        play_until(page, lambda p: state(p)["trick"] and state(p)["phase"] == "play")
-        finished(page)
-        page.evaluate(MARK_JS)  # a function: evaluate calls it (not so with more after it)
-        page.evaluate("window.started = []")
-        page.click("[data-action=hint]")
-        page.wait_for_selector("[data-message=hint]")
-        still(page, "after a hint")
-        page.select_option("[data-setting=language]", "fr")
-        page.wait_for_selector("html[lang=fr]")
-        still(page, "after a language")
-        page.click("[data-action=settings]")
-        page.check("[data-setting=four_colour]")
-        page.wait_for_selector("[data-card] img[src*='/four/']")
-        page.click("[data-panel=settings] [data-action=close]")
-        still(page, "after a setting")
-        page.reload()
-        page.wait_for_function("() => document.querySelector('main').dataset.phase !== 'loading'"
-                               " && !document.querySelector('main').hasAttribute('data-starting')")
-        assert page.evaluate(RUNNING_JS) == [], "after a reload"
-        assert page.evaluate("window.started") == [], "after a reload"
-        # A new game deals again.
-        page.evaluate("window.started = []")
-        page.click("[data-action=new-game]")
-        wait_for_human(page)
-        assert sorted(started(page, "deal")) == sorted(state(page)["hand"])
-        # Instant speed: no deal at all; with reduced motion the cards do not move.
-        set_speed(page, "instant")
-        page.click("[data-action=new-game]")
-        wait_for_human(page)
-        assert page.locator(".card.deal, .bubble.fresh").count() == 0
-        set_speed(page, "normal")
-        page.emulate_media(reduced_motion="reduce")
-        page.click("[data-action=new-game]")
-        wait_for_human(page)
-        names = page.eval_on_selector_all(
-            "[data-card]", "es => es.map(e => getComputedStyle(e).animationName)")
-        assert names and set(names) == {"none"}, names
-    finally:
-        context.close()
-    assert not page_log.problems(), page_log.problems()
-
-
 def out_match() -> Match:
     """Classic, two players: the human to play, and "I'm out" may be said."""
     rng = random.Random(2)
@@ -517,56 +391,6 @@ def test_claims_and_endings_on_a_phone(browser, site_url, page_log):
         note = page.locator("[data-panel=sheet] tbody tr").last.locator("small").inner_text()
         assert re.search(r"valat (Us|Them) \+90", note), note
         assert not problems, "\n".join(problems)
-    finally:
-        context.close()
-    assert not page_log.problems(), page_log.problems()
-
-
-def test_words_follow_the_language_at_once(browser, site_url, page_log):
-    context = new_context(browser, base_url=site_url)
-    context.set_default_timeout(60_000)
-    # A save that cannot be read: the notice about it stays on screen until dismissed.
-    context.add_init_script("if (!sessionStorage.getItem('once')) {"
-                            " sessionStorage.setItem('once', '1');"
-                            " localStorage.setItem('belote.v1', '{broken'); }")
-    try:
-        page = context.new_page()
-        page_log.watch(context, page)
-        page.goto(table_url("rules=bulgarian&level=easy&seed=2"))
-        wait_for_human(page)
-        assert page.locator("[data-notice=broken-save]").count() == 1
-
-        def refused_card(p):
-            s = state(p)
-            return s["phase"] == "play" and s["turn"] == "0" and s["disabled"] and s["trick"]
-
-        play_until(page, refused_card)
-        card = state(page)["disabled"][0]
-        page.locator(f"[data-card='{card}']").click(force=True)
-        english = page.inner_text("[data-message=illegal]")
-        for code in ("hr", "bg", "fr", "es"):
-            page.select_option("[data-setting=language]", code)
-            page.wait_for_function(f"() => document.documentElement.lang === {code!r}")
-            i18n.set_language(code)
-            try:
-                notice = page.inner_text("[data-notice=broken-save] p")
-                assert notice == i18n.t("save.broken", reason=i18n.t("save.unreadable"))
-                said = page.inner_text("[data-message=illegal]")  # the same message, translated
-                assert said != english and said.startswith(
-                    i18n.t("card.refused", card="\0", reason="").split("\0")[0]), said
-                # Counts in the language's plural: the other seats' cards, tricks, points.
-                for label, count in page.eval_on_selector_all(
-                        "[data-seat-panel]:not([data-seat-panel='0'])",
-                        "es => es.map(e => [e.getAttribute('aria-label'),"
-                        " e.querySelectorAll('.backs img').length])"):
-                    assert label.endswith(", " + i18n.t("cards.count", n=count)), label
-                for detail in page.eval_on_selector_all(".side-detail",
-                                                        "es => es.map(e => e.innerText)"):
-                    tricks, points = (int(n) for n in re.findall(r"\d+", detail))
-                    assert detail == (i18n.t("count.tricks", n=tricks) + " · "
-                                      + i18n.t("count.points", n=points)), detail
-            finally:
-                i18n.set_language("en")
     finally:
         context.close()
     assert not page_log.problems(), page_log.problems()
