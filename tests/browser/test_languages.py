@@ -1,6 +1,7 @@
 """The table in five languages, in a real Chromium: the browser's language is used from the
-loading screen on until the player picks one; the Rules panel fetches the rule set's help in
-the language picked; every language's bar fits a phone in two rows. (Each language picked in
+loading screen on until the player picks one; every language's bar fits a phone in two rows,
+and on the same page the Rules panel fetches the rule set's help in the language picked. (Each
+language picked in
 the bar and kept after a reload, a refused card explained in Bulgarian: under CPython,
 tests/test_table_flows.py.)"""
 
@@ -30,24 +31,6 @@ def help_title(code: str, rules: str) -> str:
     """The <h2> of web/help/<code>/<rules>.html: the Rules panel's title."""
     text = (ROOT / "web" / "help" / code / f"{rules}.html").read_text(encoding="utf-8")
     return re.search(r"<h2>(.*?)</h2>", text, re.S).group(1).strip()
-
-
-def test_the_rules_panel_shows_the_help_in_the_language(page, open_table):
-    open_table(page, {"rules": "coinche", "level": "easy", "seed": 4})
-    page.click("[data-action=help]")
-    page.wait_for_selector("[data-panel=help] [data-help='en/coinche']")
-    assert page.inner_text("#panel-title") == help_title("en", "coinche")
-    assert page.get_attribute("main", "data-overlay") == "help"
-    page.select_option("[data-setting=language]", "fr")
-    page.wait_for_selector("[data-panel=help] [data-help='fr/coinche']")
-    assert page.inner_text("#panel-title") == help_title("fr", "coinche")
-    assert "dix de der" in page.inner_text("[data-panel=help]")
-    page.click("[data-panel=help] [data-action=close]")
-    assert page.locator("[data-panel=help]").count() == 0
-    page.click("[data-action=help]")  # again, from what was already fetched
-    page.wait_for_selector("[data-panel=help] [data-help='fr/coinche']")
-    page.click("[data-action=help]")  # the button closes it too
-    assert page.locator("[data-panel=help]").count() == 0
 
 
 @pytest.mark.parametrize(("locale", "code"), [("bg-BG", "bg"), ("hr-HR", "hr"), ("de-DE", "en")])
@@ -84,7 +67,9 @@ ROWS_JS = """() => new Set(Array.from(document.querySelectorAll('.bar button, .b
 ).size"""  # rows of controls: distinct vertical centres (to 4 px)
 
 
-def test_every_language_fits_the_phone_bar_in_two_rows(browser, site_url):
+def test_every_language_fits_the_phone_bar_then_the_rules_panel_follows_it(browser, site_url):
+    """The bar in two rows at 360 px in every language; then, on the same page, the Rules
+    panel shows the rule set's help in the language picked, fetched again when it changes."""
     context = new_context(browser, base_url=site_url, viewport={"width": 360, "height": 740})
     context.set_default_timeout(60_000)
     log = PageLog()
@@ -97,6 +82,22 @@ def test_every_language_fits_the_phone_bar_in_two_rows(browser, site_url):
             page.wait_for_function(f"() => document.documentElement.lang === {code!r}")
             assert page.evaluate(ROWS_JS) == 2, code
             assert page.evaluate("() => document.documentElement.scrollWidth") <= 360, code
+        # The Rules panel (test_the_rules_panel_shows_the_help_in_the_language, before).
+        page.select_option("[data-setting=language]", "en")
+        page.click("[data-action=help]")
+        page.wait_for_selector("[data-panel=help] [data-help='en/bulgarian']")
+        assert page.inner_text("#panel-title") == help_title("en", "bulgarian")
+        assert page.get_attribute("main", "data-overlay") == "help"
+        page.select_option("[data-setting=language]", "fr")
+        page.wait_for_selector("[data-panel=help] [data-help='fr/bulgarian']")
+        assert page.inner_text("#panel-title") == help_title("fr", "bulgarian")
+        assert "dix de der" in page.inner_text("[data-panel=help]")
+        page.click("[data-panel=help] [data-action=close]")
+        assert page.locator("[data-panel=help]").count() == 0
+        page.click("[data-action=help]")  # again, from what was already fetched
+        page.wait_for_selector("[data-panel=help] [data-help='fr/bulgarian']")
+        page.click("[data-action=help]")  # the button closes it too
+        assert page.locator("[data-panel=help]").count() == 0
     finally:
         context.close()
     assert not log.problems(), log.problems()
