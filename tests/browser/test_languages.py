@@ -1,9 +1,8 @@
 """The table in five languages, in a real Chromium: the browser's language is used from the
 loading screen on until the player picks one; every language's bar fits a phone in two rows,
 and on the same page the Rules panel fetches the rule set's help in the language picked. (Each
-language picked in
-the bar and kept after a reload, a refused card explained in Bulgarian: under CPython,
-tests/test_table_flows.py.)"""
+language picked in the bar and kept after a reload, a refused card explained in Bulgarian:
+under CPython, tests/test_table_flows.py.)"""
 
 from __future__ import annotations
 
