@@ -20,8 +20,52 @@ def open_settings(page):
     page.wait_for_selector("[data-panel=settings]")
 
 
-def test_settings_persist_across_reload(page, open_table):
+def test_theme_and_motion_then_every_setting_persists_across_reload(page, open_table):
+    """One page: the theme and the motion follow the choice and the system; then every
+    setting chosen by keyboard is kept across a reload, and the sounds are heard."""
+    page.emulate_media(color_scheme="light")
     open_table(page, {"rules": "bulgarian", "seed": 3})
+    css = lambda name: page.evaluate(CSS_VAR_JS, name)  # noqa: E731
+    bar = lambda: page.get_attribute('meta[name="theme-color"]', "content")  # noqa: E731
+    assert page.get_attribute("html", "data-theme") == "light"
+    light_page, light_panel = css("--page"), css("--panel")
+    assert bar() == light_page.strip()  # the browser's bar has the page's colour
+    open_settings(page)
+    assert page.input_value("[data-setting=theme]") == "auto"
+    page.select_option("[data-setting=theme]", "dark")
+    assert page.get_attribute("html", "data-theme") == "dark"
+    assert css("--page") != light_page and css("--panel") != light_panel
+    dark_page = css("--page")
+    assert bar() == dark_page.strip()
+    page.select_option("[data-setting=theme]", "light")
+    assert css("--page") == light_page
+    # "Like the system": follows prefers-color-scheme, also when it changes.
+    page.select_option("[data-setting=theme]", "auto")
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function("() => document.documentElement.dataset.theme === 'dark'")
+    assert css("--page") == dark_page
+    page.emulate_media(color_scheme="light")
+    page.wait_for_function("() => document.documentElement.dataset.theme === 'light'")
+    # The panel's text stays readable on its background in both themes.
+    for theme in ("light", "dark"):
+        page.select_option("[data-setting=theme]", theme)
+        colors = page.locator("[data-panel=settings]").evaluate(
+            "(e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]")
+        assert colors[0] != colors[1], theme
+    # ?fast=1 turns every animation off; without it the panels pop in, unless reduced motion
+    # or the instant speed.
+    page.evaluate("() => document.documentElement.classList.remove('fast')")
+    animation = "() => getComputedStyle(document.querySelector('.panel')).animationName"
+    assert page.evaluate(animation) == "pop"
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(animation) == "none"
+    page.emulate_media(reduced_motion="no-preference")
+    page.select_option("[data-setting=speed]", "instant")
+    assert page.evaluate(animation) == "none"
+    page.evaluate("() => document.documentElement.classList.add('fast')")
+    page.keyboard.press("Escape")
+    assert page.locator("[data-panel=settings]").count() == 0
+
     # Keyboard: the Settings button opens a dialog whose first control takes the focus.
     page.focus("[data-action=settings]")
     page.keyboard.press("Enter")
@@ -61,45 +105,3 @@ def test_settings_persist_across_reload(page, open_table):
     play_until(page, phase_is("play", "hand-over"))
     act(page)
     page.wait_for_function("() => Number(document.querySelector('main').dataset.sounds) > 0")
-
-
-def test_theme_and_motion_follow_the_choice_and_the_system(page, open_table):
-    page.emulate_media(color_scheme="light")
-    open_table(page, {"seed": 2})
-    css = lambda name: page.evaluate(CSS_VAR_JS, name)  # noqa: E731
-    bar = lambda: page.get_attribute('meta[name="theme-color"]', "content")  # noqa: E731
-    assert page.get_attribute("html", "data-theme") == "light"
-    light_page, light_panel = css("--page"), css("--panel")
-    assert bar() == light_page.strip()  # the browser's bar has the page's colour
-    open_settings(page)
-    assert page.input_value("[data-setting=theme]") == "auto"
-    page.select_option("[data-setting=theme]", "dark")
-    assert page.get_attribute("html", "data-theme") == "dark"
-    assert css("--page") != light_page and css("--panel") != light_panel
-    dark_page = css("--page")
-    assert bar() == dark_page.strip()
-    page.select_option("[data-setting=theme]", "light")
-    assert css("--page") == light_page
-    # "Like the system": follows prefers-color-scheme, also when it changes.
-    page.select_option("[data-setting=theme]", "auto")
-    page.emulate_media(color_scheme="dark")
-    page.wait_for_function("() => document.documentElement.dataset.theme === 'dark'")
-    assert css("--page") == dark_page
-    page.emulate_media(color_scheme="light")
-    page.wait_for_function("() => document.documentElement.dataset.theme === 'light'")
-    # The panel's text stays readable on its background in both themes.
-    for theme in ("light", "dark"):
-        page.select_option("[data-setting=theme]", theme)
-        colors = page.locator("[data-panel=settings]").evaluate(
-            "(e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]")
-        assert colors[0] != colors[1], theme
-    # ?fast=1 turns every animation off; without it the panels pop in, unless reduced motion
-    # or the instant speed.
-    page.evaluate("() => document.documentElement.classList.remove('fast')")
-    animation = "() => getComputedStyle(document.querySelector('.panel')).animationName"
-    assert page.evaluate(animation) == "pop"
-    page.emulate_media(reduced_motion="reduce")
-    assert page.evaluate(animation) == "none"
-    page.emulate_media(reduced_motion="no-preference")
-    page.select_option("[data-setting=speed]", "instant")
-    assert page.evaluate(animation) == "none"
