@@ -584,7 +584,7 @@ def test_words_follow_the_language_at_once():
             set_language("en")
 
 
-# --- the replay viewer (from tests/browser/test_replay.py, now gone) ------------------------
+# --- the replay viewer (from the browser tests) ------------------------------------------------
 def viewer(p: Page) -> dict | None:
     root = p.drawn("[data-replay-step]")
     if root is None:
