@@ -14,17 +14,16 @@ from dataclasses import dataclass
 
 from web.app.messages import (
     Close,
-    CloseRecords,
     Dismiss,
     FocusMove,
     Key,
     Msg,
-    ReplayTo,
     ReviewClose,
     TakeBack,
     Toggle,
 )
 from web.app.model import HUMAN, Model
+from web.app.records_messages import CloseRecords, ReplayTo
 
 
 @dataclass(frozen=True)
