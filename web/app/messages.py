@@ -41,6 +41,14 @@ class ChooseLevel(Msg):
 
 
 @dataclass(frozen=True)
+class ShowMeaning(Msg):
+    """A bid said was tapped: show what it shows (web/table/meanings.py), or hide it when it
+    was shown; ``key``: the bid as drawn (``data-meaning``), "" to hide any."""
+
+    key: str
+
+
+@dataclass(frozen=True)
 class Tick(Msg):
     """A declaration ticked (made with the first card) or unticked."""
 

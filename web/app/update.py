@@ -76,6 +76,7 @@ ROUTES: dict[type, Handler] = {
     m.PlayCard: lambda model, msg: turns.play_card(model, msg.card),
     m.Bid: lambda model, msg: turns.act(model, msg.word),
     m.ChooseLevel: moves.choose_level,
+    m.ShowMeaning: moves.show_meaning,
     m.Tick: moves.tick,
     m.AskOut: _plain(moves.ask_out),
     m.ConfirmOut: _plain(moves.confirm_out),

@@ -40,6 +40,7 @@ def _replay_to(where: str) -> Callable[[object], m.Msg]:
 ACTIONS: dict[str, Callable[[object], m.Msg]] = {
     # the table
     "bid-level": lambda el: m.ChooseLevel(_data("level")(el)),
+    "meaning": lambda el: m.ShowMeaning(_data("meaning")(el)),
     "new-game": lambda el: m.NewGame(),
     "settings-new-game": lambda el: m.SettingsNewGame(),
     "next": lambda el: m.NextHand(),

@@ -20,6 +20,7 @@ from belote.rules import RULE_SETS, rules_of
 from belote.view import DeclarationView, View
 from web.app.markup import attr, escape
 from web.i18n import LANGUAGES, card_label, current_language, t
+from web.table.meanings import said_button, said_meanings
 from web.table.notice import notice
 from web.table.panels import overlay
 from web.table.shown import Shown
@@ -163,17 +164,18 @@ def _pop(key: str, ui: Shown) -> str:
     return " fresh" if ui.animated and f"bubble:{key}" in ui.arrived else ""
 
 
-def _bubble(view: View, seat: int, ui: Shown) -> str:
-    """What a seat says now: its last bid in the auction, belote while that card is on the
-    table."""
+def _bubble(view: View, seat: int, ui: Shown, meanings: list[dict | None]) -> str:
+    """What a seat says now: its last bid in the auction (which says what it shows:
+    web/table/meanings.py), belote while that card is on the table."""
     phase, n = view["phase"], view["hand_number"]
     if phase == "auction":
         said = [(i, w) for i, (s, w) in enumerate(view["auction"]) if s == seat]
         if said:
             i, word = said[-1]
+            key = f"{ui.deal}.{n}:bid:{i}"
             return (f'<span class="bubble bid{_pop(f"{n}:bid:{i}", ui)}"'
-                    f' data-said-seat="{seat}" data-said="{attr(word)}"'
-                    f' data-bubble="{ui.deal}.{n}:bid:{i}">{bid_label(word, view)}</span>')
+                    f' data-said-seat="{seat}" data-said="{attr(word)}" data-bubble="{key}">'
+                    f'{said_button(view, i, "bubble." + key, ui.meaning, meanings)}</span>')
         return ""
     trick_cards = {c for _, c in (ui.shown_trick.cards if ui.shown_trick else view["trick"])}
     for s, word, card in view.get("belote") or []:
@@ -216,6 +218,7 @@ def _declarations(view: View, seat: int) -> str:
 def seats(view: View, ui: Shown) -> str:
     players = view["players"]
     pos = positions(players)
+    meanings = said_meanings(view) if view["phase"] == "auction" else []
     out = []
     for seat in range(players):
         turn = view["turn"] == seat
@@ -240,7 +243,7 @@ def seats(view: View, ui: Shown) -> str:
             + (f'<span class="dealer-chip" title="{attr(t("dealer"))}">'
                f'{escape(t("dealer.short"))}</span>' if dealer else "")
             + "</div>"
-            + backs + _bubble(view, seat, ui) + _declarations(view, seat) + "</div>")
+            + backs + _bubble(view, seat, ui, meanings) + _declarations(view, seat) + "</div>")
     return "".join(out)
 
 
