@@ -85,7 +85,9 @@ def meaning_text(m: dict | None, rules: str, players: int, mine: bool = False) -
         text = t("meaning.shows", shows=shows)
     if not mine:
         return text
-    return t("meaning.yours" if players == 4 else "meaning.yours.others", meaning=text)
+    # one sentence: what follows the colon goes on in lower case (in each of the languages)
+    return t("meaning.yours" if players == 4 else "meaning.yours.others",
+             meaning=text[:1].lower() + text[1:])
 
 
 def said_meanings(view: View) -> list[dict | None]:
