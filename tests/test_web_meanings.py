@@ -241,9 +241,9 @@ def test_a_rule_set_the_model_cannot_read_shows_no_meaning(monkeypatch):
         raise ValueError("no model for these words")
 
     monkeypatch.setattr(meanings, "view_meanings", unreadable)
-    p.click(bid=p.m.match.legal_actions()[0])
+    p.draw()
     buttons = p.document().querySelectorAll("[data-said-seat] [data-action=meaning]")
-    assert buttons and not p.reports
+    assert buttons
     for button in buttons:
         assert tooltip(p, button).endswith(t("meaning.none"))
 
