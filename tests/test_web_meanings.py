@@ -14,7 +14,6 @@ from belote.bots import meanings as model
 from belote.cards import JACK
 from belote.rules import CONFIGS, get_rules
 from web.i18n import card_short, set_language, t
-from web.table import meanings
 from web.table.meanings import holding_text, meaning_text, said_meanings
 from web.table.summary import auction_table
 from web.table.words import bid_text, labelled
@@ -240,7 +239,7 @@ def test_a_rule_set_the_model_cannot_read_shows_no_meaning(monkeypatch):
     def unreadable(view):
         raise ValueError("no model for these words")
 
-    monkeypatch.setattr(meanings, "view_meanings", unreadable)
+    monkeypatch.setattr(model, "view_meanings", unreadable)
     p.draw()
     buttons = p.document().querySelectorAll("[data-said-seat] [data-action=meaning]")
     assert buttons

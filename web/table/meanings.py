@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 
-from belote.bots.meanings import view_meanings
 from belote.contract import level_word
 from belote.view import View
 from web.app.markup import attr, escape
@@ -94,6 +93,11 @@ def said_meanings(view: View) -> list[dict | None]:
     """The meaning of each word of ``view``'s auction, in order (None: one the model cannot
     read, which the page then says has no set meaning)."""
     auction = view.get("auction") or []
+    if not auction:
+        return []
+    # imported when first needed: the bots' package is not on the first paint's path (the
+    # first bid said comes after a bot's turn, which imports it anyway: web/ai.py)
+    from belote.bots.meanings import view_meanings
     try:
         found: list[dict | None] = list(view_meanings(view)["auction"])
     except (KeyError, ValueError, AssertionError, IndexError):

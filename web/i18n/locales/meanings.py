@@ -5,7 +5,8 @@ checks (tests/test_i18n.py, tests/test_typography.py).
 
 ``{symbol}`` is a suit's symbol, ``{card}`` a card's face (``J♥``), ``{contract}`` a contract in
 words; ``card-with.more``'s ``n`` counts the suit's other cards (``card-with``: one other),
-``length``'s and ``rank.*.n``'s all of them (``rank.*``: one). The Croatian holdings are in the accusative, as the object of "pokazuje"."""
+``length``'s and ``rank.*.n``'s all of them (``rank.*``: one). The Croatian holdings are in
+the accusative, as the object of "pokazuje"."""
 
 from __future__ import annotations
 
