@@ -260,3 +260,26 @@ def test_each_bid_is_described_once_by_an_element_of_its_own():
     for b in buttons:
         assert b.getAttribute("aria-label")
         assert ids.count(b.getAttribute("aria-describedby")) == 1
+
+
+def test_the_replay_viewers_bids_say_what_they_show():
+    """The replay viewer's auction and its hand's summary: each bid a button described by its
+    meaning as the table says it, tapped open and closed."""
+    p = Page("rules=bulgarian&level=easy&seed=3&fast=1")
+    p.play_until(lambda q: q.m.match.phase in ("hand-over", "match-over"))
+    p.click("sheet")
+    p.click("replay-hand", hand="1")
+    p.click("replay-last")
+    view = p.m.session.records.replay.state(p.s.records.step).view
+    read = said_meanings(view)
+    items = p.document().querySelectorAll(".rp-auction [data-action=meaning]")
+    assert len(items) == len(view["auction"]) > 0
+    for (seat, _), item, m in zip(view["auction"], items, read):
+        assert tooltip(p, item).endswith(meaning_text(m, "bulgarian", 4, mine=seat == 0))
+    listed = p.document().querySelectorAll("[data-rp-score] [data-action=meaning]")
+    assert len(listed) == len(view["auction"])
+    key = items[-1].getAttribute("data-meaning")
+    p.click("meaning", meaning=key)
+    assert p.find(f'[data-meaning="{key}"]').getAttribute("aria-expanded") == "true"
+    p.click("meaning", meaning=key)
+    assert p.find(f'[data-meaning="{key}"]').getAttribute("aria-expanded") == "false"
