@@ -55,7 +55,7 @@ class Replay:
         self.record = hand_record(self.final)   # normalised words, played cards up to any "out"
         self.number = number                    # hand number on the score sheet, if from one
         # its bids' keys (web/table/meanings.py): the deal's first cards tell it from another
-        self.key = f'replay.{number or 0}.{"".join(self.record["deck"][:8])}'
+        self.key = f'replay.{number or 0}.{"".join(map(str, self.record["deck"][:8]))}'
         self.entry = entry                      # that score sheet row
         hand = self.final
         self.actions: list[tuple[str, int, str | None]] = [("deal", hand.dealer, None)]

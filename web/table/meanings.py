@@ -18,18 +18,13 @@ from belote.contract import level_word
 from belote.view import View
 from web.app.markup import attr, escape
 from web.i18n import SYMBOLS, card_short, contract_words, t
+from web.table.words import SYMBOLS as SUIT_SYMBOLS
 from web.table.words import bid_label, bid_text, labelled, seat_name
 
 # The kinds of meaning and of holding the templates say (belote/bots/meanings.py's kinds).
-SAID_AS_SHOWS = {"suit", "no-trumps", "all-trumps"}
-KINDS = SAID_AS_SHOWS | {"raise", "double", "redouble", "forced", "pass"}
+KINDS = {"suit", "no-trumps", "all-trumps", "raise", "double", "redouble", "forced", "pass"}
 HOLDINGS = {"card", "card-with", "length", "rank", "ace-ten", "side-ace", "jacks"}
 RANKS = {"A", "J", "9"}
-
-
-def symbol(suit: str) -> str:
-    """A suit's name as its symbol: ``hearts`` -> ``♥``."""
-    return SYMBOLS[suit[0].upper()]
 
 
 def holding_text(h: dict) -> str:
@@ -42,12 +37,12 @@ def holding_text(h: dict) -> str:
         return t("meaning.card-with" + (".more" if more > 1 else ""), n=more,
                  card=card_short(h["card"]), symbol=SYMBOLS[h["card"][1]])
     if kind == "length":
-        return t("meaning.length", n=h["count"], symbol=symbol(h["suit"]))
+        return t("meaning.length", n=h["count"], symbol=SUIT_SYMBOLS[h["suit"]])
     if kind == "rank":
         n = h.get("count", 1)
         return t(f'meaning.rank.{h["rank"]}' + (".n" if n > 1 else ""), n=n)
     if kind == "side-ace":
-        return t("meaning.side-ace", symbol=symbol(h["suit"]))
+        return t("meaning.side-ace", symbol=SUIT_SYMBOLS[h["suit"]])
     return t("meaning." + kind)  # ace-ten, jacks (two jacks or nines: the only count used)
 
 
@@ -75,7 +70,7 @@ def meaning_text(m: dict | None, rules: str, players: int, mine: bool = False) -
     elif kind == "suit" and m.get("turned"):
         text = t("meaning.take", card=card_short(m["turned"]), shows=shows)
     elif kind == "raise":
-        text = t("meaning.raise", symbol=symbol(m["contract"]), shows=shows)
+        text = t("meaning.raise", symbol=SUIT_SYMBOLS[m["contract"]], shows=shows)
     elif kind in ("double", "redouble"):
         about = m["contract"] if m.get("level") is None else (
             f'{level_word(m["level"])} {m["contract"]}')
