@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "c87113145158942d";
+const VERSION = "5edf64d2a28e28af";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

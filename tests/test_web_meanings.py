@@ -283,3 +283,27 @@ def test_the_replay_viewers_bids_say_what_they_show():
     assert p.find(f'[data-meaning="{key}"]').getAttribute("aria-expanded") == "true"
     p.click("meaning", meaning=key)
     assert p.find(f'[data-meaning="{key}"]').getAttribute("aria-expanded") == "false"
+
+
+@pytest.mark.parametrize("params", ["rules=coinche&level=easy&seed=1&fast=1",
+                                    "rules=bulgarian&level=easy&seed=3&fast=1",
+                                    "rules=classic&players=3&level=easy&seed=2&fast=1"])
+def test_the_bidding_box_says_what_each_word_would_tell(params):
+    """Before a word is said, its button in the bidding box is described by what the others
+    will read (the model's meaning of the legal words at this turn); a disabled one by
+    nothing."""
+    p = Page(params)
+    p.play_until(lambda q: q.m.match.phase == "auction" and q.m.match.turn == 0)
+    view = p.m.match.view(0)
+    would = model.view_meanings(view)["legal"]
+    rules, players = view["rules"], view["players"]
+    buttons = p.document().querySelectorAll("[data-bid]")
+    described = [b for b in buttons if b.getAttribute("aria-describedby")]
+    assert described and all(not b.disabled for b in described)
+    assert {b.getAttribute("data-bid") for b in described} \
+        == {b.getAttribute("data-bid") for b in buttons if not b.disabled}
+    for b in described:
+        text = meaning_text(would[b.getAttribute("data-bid")], rules, players, mine=True)
+        assert tooltip(p, b) == text
+        assert text.startswith(t("meaning.yours" if players == 4 else "meaning.yours.others",
+                                 meaning="")), text

@@ -141,6 +141,29 @@ HOVER_JS = """() => {
 }"""
 
 
+# A bidding box's word, hovered or focused: where its meaning shows (over the box, in the felt).
+BID_TIP_JS = """(selector) => {
+    const button = document.querySelector(selector);
+    const tip = document.getElementById(button.getAttribute("aria-describedby"));
+    const rect = (e) => { const r = e.getBoundingClientRect();
+                          return [r.left, r.top, r.right, r.bottom].map(Math.round); };
+    return {tip: rect(tip), box: rect(document.querySelector(".bidbox")),
+            felt: rect(document.querySelector(".felt")), text: tip.textContent};
+}"""
+
+
+def bid_tip_fits(page, selector: str, where: str) -> None:
+    """The meaning of the bidding box's word at ``selector`` (hovered or focused now) shows over
+    the box, inside the felt."""
+    at = page.evaluate(BID_TIP_JS, selector)
+    (left, top, right, bottom), box, felt = at["tip"], at["box"], at["felt"]
+    assert right > left, f"{where}: no meaning for {selector}"
+    assert bottom <= box[1] + 1 and top >= felt[1] and left >= felt[0] - 1 \
+        and right <= felt[2] + 1, f"{where}: {selector}'s meaning at {at}"
+    assert at["text"].startswith((i18n.t("meaning.yours", meaning=""),
+                                  i18n.t("meaning.yours.others", meaning=""))), at["text"]
+
+
 def meanings_shown(page, where: str) -> None:
     """Each bubble's meaning, tapped open and closed (MEANINGS_JS): a sentence of the language
     (not "no set meaning"); the bids still take a tap meanwhile (the meaning takes none)."""
@@ -162,6 +185,15 @@ def meaning_on_hover_and_focus(page, where: str) -> None:
     page.keyboard.press("Shift")  # the keyboard in use: the focus shows (:focus-visible)
     page.focus(first)
     assert page.evaluate(HOVER_JS), f"{where}: no meaning on the keyboard's focus"
+    page.evaluate("() => document.activeElement.blur()")
+    # a word of the bidding box, before it is said: what it would tell, hovered and focused
+    bid = "[data-bid]:not([disabled])"
+    page.hover(bid)
+    bid_tip_fits(page, bid, f"{where}, hovered")
+    page.mouse.move(0, 0)
+    page.keyboard.press("Shift")
+    page.focus(bid)
+    bid_tip_fits(page, bid, f"{where}, focused")
     page.evaluate("() => document.activeElement.blur()")
 
 
@@ -268,6 +300,11 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                         meaning_on_hover_and_focus(page, here)
                     if said and (w, h) == (360, 640) and rules not in meant:  # bids' meanings
                         meanings_shown(page, here)
+                        last = "[data-bidbox] [data-bid]:not([disabled]) >> nth=-1"
+                        page.keyboard.press("Shift")
+                        page.locator(last).focus()
+                        bid_tip_fits(page, "[data-bidbox] :focus", f"{here}, focused")
+                        page.evaluate("() => document.activeElement.blur()")
                         all_in_view(page, f"{here}, after the meanings")
                         meant.add(rules)
                     # The felt and the hand stay where they were, whatever bubbles came. On

@@ -84,20 +84,47 @@ def meaning_text(m: dict | None, rules: str, players: int, mine: bool = False) -
              meaning=text[:1].lower() + text[1:])
 
 
+def _read(view: View) -> dict | None:
+    """``view_meanings(view)``, or None when the model cannot read its auction."""
+    # imported when first needed (the bots' package: 6 ms more in Pyodide after the table's
+    # modules, measured under Node.js; the snapshot has it already)
+    from belote.bots.meanings import view_meanings
+    try:
+        return view_meanings(view)
+    except (KeyError, ValueError, AssertionError, IndexError):
+        return None
+
+
 def said_meanings(view: View) -> list[dict | None]:
     """The meaning of each word of ``view``'s auction, in order (None: one the model cannot
     read, which the page then says has no set meaning)."""
     auction = view.get("auction") or []
-    if not auction:
-        return []
-    # imported when first needed: the bots' package is not on the first paint's path (the
-    # first bid said comes after a bot's turn, which imports it anyway: web/ai.py)
-    from belote.bots.meanings import view_meanings
-    try:
-        found: list[dict | None] = list(view_meanings(view)["auction"])
-    except (KeyError, ValueError, AssertionError, IndexError):
-        return [None] * len(auction)
-    return found + [None] * (len(auction) - len(found))
+    found = _read(view) if auction else None
+    said: list[dict | None] = list(found["auction"]) if found else []
+    return said + [None] * (len(auction) - len(said))
+
+
+def legal_meanings(view: View) -> dict[str, dict | None]:
+    """At the player's turn in the auction, what each legal word would show, as the others will
+    read it (None: no set meaning)."""
+    found = _read(view)
+    legal = found["legal"] if found else {}
+    return {word: legal.get(word) for word in view["legal"]}
+
+
+def _tip_id(key: str) -> str:
+    return "meaning-" + re.sub(r"[^\w-]", "-", key)
+
+
+def bid_tip(view: View, word: str, meanings: dict[str, dict | None]) -> tuple[str, str]:
+    """A bidding box's ``word`` before it is said: its button's description attribute and its
+    tooltip (shown on hover and focus, style.css: a tap bids)."""
+    if word not in meanings:
+        return "", ""
+    tip = _tip_id("bid." + word)
+    text = meaning_text(meanings[word], view["rules"], view["players"], mine=True)
+    return (f' aria-describedby="{tip}"',
+            f'<span class="meaning" role="tooltip" id="{tip}">{escape(text)}</span>')
 
 
 def said_button(view: View, index: int, key: str, opened: str,
@@ -107,7 +134,7 @@ def said_button(view: View, index: int, key: str, opened: str,
     key."""
     seat, word = view["auction"][index]
     players = view["players"]
-    tip = "meaning-" + re.sub(r"[^\w-]", "-", key)
+    tip = _tip_id(key)
     who = seat_name(seat, players)
     text = meaning_text(meanings[index] if index < len(meanings) else None, view["rules"],
                         players, mine=seat == view["seat"])

@@ -20,7 +20,7 @@ from belote.rules import RULE_SETS, rules_of
 from belote.view import DeclarationView, View
 from web.app.markup import attr, escape
 from web.i18n import LANGUAGES, card_label, current_language, t
-from web.table.meanings import said_button, said_meanings
+from web.table.meanings import bid_tip, legal_meanings, said_button, said_meanings
 from web.table.notice import notice
 from web.table.panels import overlay
 from web.table.shown import Shown
@@ -314,14 +314,16 @@ def bids(view: View, ui: Shown) -> str:
         return ""
     legal = set(view["legal"])
     rules = view["rules"]
+    meanings = legal_meanings(view)  # what each word would tell (web/table/meanings.py)
 
     def button(bid: str, cls: str = "", text: str | None = None) -> str:
         enabled = bid in legal
         hinted = " hinted" if ui.hint == bid else ""
         label = f' aria-label="{attr(bid_text(bid, view))}"' if text is not None else ""
+        described, tip = bid_tip(view, bid, meanings)
         return (f'<button type="button" class="bid{(" " + cls) if cls else ""}{hinted}"'
-                f' data-bid="{attr(bid)}"{label}{"" if enabled else " disabled"}>'
-                f'{bid_label(bid, view) if text is None else text}</button>')
+                f' data-bid="{attr(bid)}"{label}{described}{"" if enabled else " disabled"}>'
+                f'{bid_label(bid, view) if text is None else text}</button>{tip}')
 
     layout = RULE_SETS[rules].auction_class.layout(legal)
     note = t(f"auction.{layout.note}") if layout.note else ""
