@@ -6,7 +6,8 @@ A bid said (a seat's bubble, a cell of the auction list) is drawn as a button wh
 (``aria-describedby``) is its meaning, in a tooltip element beside it: shown while the pointer
 is over it or the keyboard's focus on it (style.css), and when tapped (``data-action="meaning"``:
 :class:`web.app.messages.ShowMeaning` keeps its key in the model until tapped again). The
-player's own bid says what the partner reads (the others, with two or three players). A
+player's own bid says what the partner reads (the others, with two or three players), and so
+does each word of the bidding box before it is said (on hover and focus: a tap bids). A
 meaning whose kind or holding has no words here says so rather than anything wrong.
 """
 
