@@ -28,6 +28,7 @@ from web import ai
 from web.app import effects as fx
 from web.app import keys
 from web.app import messages as msgs
+from web.app import records_messages as rmsgs
 from web.app.model import Flags, Model
 from web.app.update import step
 from web.app.view import Frame, view
@@ -271,7 +272,7 @@ class Page:
             if self.files:
                 text = self.files.pop(0)
                 too_big = len(text.encode()) if len(text.encode()) > effect.max_bytes else None
-                self.queue.append(msgs.FileRead(None if too_big else text, too_big))
+                self.queue.append(rmsgs.FileRead(None if too_big else text, too_big))
         elif isinstance(effect, fx.WaitWorker):
             self.queue.append(msgs.WorkerState(effect.review, self.worker))
         elif isinstance(effect, fx.AskReview):

@@ -13,7 +13,7 @@ from table_page import Page
 
 from belote import Match, replay
 from web.app import effects as fx
-from web.app import messages as msgs
+from web.app import records_messages as rmsgs
 from web.i18n import EN, LANGUAGES, set_language, t
 from web.i18n.locales import LOCALES
 from web.storage import save as storage
@@ -607,14 +607,14 @@ def test_autoplay_runs_to_the_end_and_pauses():
     open_sheet_replay(p)
     steps = viewer(p)["steps"]
     # Play: the viewer steps on at its pace (each step a pause the page waits out).
-    p.deliver(msgs.ReplayPlay())  # the click read, its pauses not yet waited out
+    p.deliver(rmsgs.ReplayPlay())  # the click read, its pauses not yet waited out
     assert p.find("[data-rp-play-text]").textContent == "Pause"
     p.settle()
     v = viewer(p)
     assert v["step"] == steps and v["score"] and v["playing"] == "false"
     assert p.find("[data-rp-play-text]").textContent == "Play"
     # Play again from the end starts over; a step key stops it.
-    p.deliver(msgs.ReplayPlay())  # the click read, its pauses not yet waited out
+    p.deliver(rmsgs.ReplayPlay())  # the click read, its pauses not yet waited out
     p.key("Home", focus='[data-action="replay-play"]')
     assert viewer(p)["playing"] == "false" and viewer(p)["step"] == 0
     p.click("replay-close")

@@ -98,15 +98,16 @@ def _classes(module, base: type | None = None) -> list[type]:
 
 
 def test_one_update_takes_every_message_and_messages_are_typed():
-    """Every message of the table (web/app/messages.py) is a frozen dataclass whose fields have
-    types (mypy checks them: pyproject.toml), and the one update routes each."""
+    """Every message of the table (web/app/messages.py, records_messages.py) is a frozen
+    dataclass whose fields have types (mypy checks them: pyproject.toml), and the one update
+    routes each."""
     from dataclasses import fields, is_dataclass
 
-    from web.app import messages
+    from web.app import messages, records_messages
     from web.app.update import ROUTES
 
-    kinds = [c for c in _classes(messages, messages.Msg)
-             if c not in (messages.Msg, messages.RecordsMsg, messages.ReviewMsg)]
+    kinds = [c for module in (messages, records_messages) for c in _classes(module, messages.Msg)
+             if c not in (messages.Msg, records_messages.RecordsMsg, messages.ReviewMsg)]
     assert len(kinds) > 50
     for kind in kinds:
         assert is_dataclass(kind) and kind.__dataclass_params__.frozen, kind

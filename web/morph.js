@@ -26,8 +26,12 @@
     window.morphdom(region, `<div>${html}</div>`, {
       childrenOnly: true,
       getNodeKey: key,
-      // a file chosen stays chosen (the view cannot say which; the page reads it afterwards)
-      onBeforeElUpdated: (from) => !(from.tagName === "INPUT" && from.type === "file"),
+      // a file chosen stays chosen (the view cannot say which; the page reads it afterwards);
+      // a <details> the player opened stays open (the auction in a hand's summary)
+      onBeforeElUpdated: (from, to) => {
+        if (from.tagName === "DETAILS" && from.open) to.setAttribute("open", "");
+        return !(from.tagName === "INPUT" && from.type === "file");
+      },
     });
   };
 })();

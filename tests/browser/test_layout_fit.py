@@ -10,7 +10,10 @@ its deliberate wrong cards; at every step and after every refusal:
   trick (defect 3), nor even the foot of one (which the rule's points inside the cards miss);
 - the bar's controls lie in two rows, the language's row and the tools' (defect 3: Bulgarian
   wrapped them to three, "?" alone on the last);
-- no line of the score is cut (defect 3: "Раздаване 1 · Разда…").
+- no line of the score is cut (defect 3: "Раздаване 1 · Разда…");
+- once, at the first turn of yours with bubbles on the felt, each bubble's meaning tapped open
+  and closed, in Bulgarian's long words (test_table_glance.MEANINGS_JS: inside the felt, over
+  no card, clear of the bidding box, which stays one tap away).
 
 Then, on the same page, Bela's guided hand alike (a new game of Bela from Settings): its step
 where you beat the trick and declare your tierce has five lines, a refusal under them and the
@@ -29,6 +32,7 @@ import pytest
 from browser_harness import new_context, open_table
 from notices_sweep import GUIDE_NEXT_JS
 from test_layout_sweep import CHECK_JS, SEEN, first_hand_over, kept_review, report
+from test_table_glance import MEANINGS_JS
 
 from web.coach.guide_script import GUIDES, Step
 from web.i18n import set_language, t
@@ -81,6 +85,7 @@ class Checks:
         self.problems: list[tuple] = []
         self.seen: dict[str, int] = {}
         self.named_box = 0  # the declarations box found by its heading's name (hidden on a phone)
+        self.meant: list[str] = []  # the bubbles' meanings, tapped once
 
     def __call__(self, where: str) -> None:
         problems, found = self.page.evaluate(CHECK_JS, SEEN)
@@ -99,6 +104,12 @@ class Checks:
             self.problems.append((where, "360×640", "the score", text, "", "is cut"))
         for name in found:
             self.seen[name] = self.seen.get(name, 0) + 1
+        if not self.meant and self.page.locator(".bidbox").count() and self.page.locator(
+                "[data-seat-panel] [data-action=meaning]").count():
+            # the bubbles' meanings in Bulgarian's long words (test_table_glance.MEANINGS_JS)
+            problems, seen = self.page.evaluate(MEANINGS_JS)
+            self.problems += [(where, "360×640", "a bid's meaning", p, "", "") for p in problems]
+            self.meant = [text for text in seen if t("meaning.none") not in text]
 
 
 # The guide's next step after step ``last``: [its number, what to click] (null: not yet).
@@ -154,6 +165,7 @@ def test_long_words_on_a_phone_and_the_review_on_a_desktop(browser, site_url, pa
         page.wait_for_selector('main[data-guide=""]')
         for name in ("bubble", "declaration box", "declaration", "contract", "notice"):
             assert check.seen.get(name), f"the guide never showed: {name}"
+        assert check.meant, "no bubble's meaning was tapped"
 
         # Bela's guide on the same page: a new game of Bela from Settings, its Rules panel.
         page.click("[data-action=settings]")

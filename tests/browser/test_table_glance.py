@@ -80,6 +80,119 @@ FITS_JS = """(selector) => {
 }"""
 
 
+# Each seat's bubble tapped (clicked) open, then closed: its meaning (web/table/meanings.py)
+# shown inside the felt, over no card of the hand, described for screen readers, and gone again;
+# a bubble of another seat than yours does not cover the bidding box (yours lies under it).
+MEANINGS_JS = """async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+    const felt = document.querySelector(".felt").getBoundingClientRect();
+    const hand = document.querySelector("[data-region=hand]").getBoundingClientRect();
+    const box = document.querySelector(".bidbox");
+    const b = box && box.getBoundingClientRect();
+    const out = [], seen = [];
+    const seats = Array.from(document.querySelectorAll("[data-seat-panel] [data-said-seat]"),
+                             (e) => e.dataset.saidSeat);
+    for (const seat of seats) {
+        const at = `[data-seat-panel] [data-said-seat="${seat}"] [data-action=meaning]`;
+        const tapped = async (state) => {
+            document.querySelector(at).click();
+            for (let i = 0; i < 100; i++) {
+                if (document.querySelector(at).getAttribute("aria-expanded") === state) break;
+                await frame();
+            }
+            const button = document.querySelector(at);
+            return [button, document.getElementById(button.getAttribute("aria-describedby"))];
+        };
+        const [button, tip] = await tapped("true");
+        const r = tip.getBoundingClientRect(), where = [r.left, r.top, r.right, r.bottom]
+            .map(Math.round).join();
+        if (button.getAttribute("aria-expanded") !== "true" || !r.width)
+            out.push(`seat ${seat}: its meaning not shown when tapped`);
+        else if (r.left < felt.left - 0.5 || r.right > felt.right + 0.5
+                 || r.top < felt.top - 0.5 || r.bottom > felt.bottom + 0.5)
+            out.push(`seat ${seat}: its meaning at ${where} leaves the felt`);
+        if (r.width && r.bottom > hand.top && r.right > hand.left && r.left < hand.right)
+            out.push(`seat ${seat}: its meaning at ${where} covers the hand`);
+        if (r.width && b && seat !== "0" && r.bottom > b.top && r.top < b.bottom
+            && r.right > b.left && r.left < b.right)
+            out.push(`seat ${seat}: its meaning at ${where} covers the bidding box`);
+        for (const bid of document.querySelectorAll("[data-bid]:not([disabled])")) {
+            const q = bid.getBoundingClientRect();
+            const hit = document.elementFromPoint(q.left + q.width / 2, q.top + q.height / 2);
+            if (!hit || !(hit === bid || bid.contains(hit)))
+                out.push(`seat ${seat}: its meaning takes the tap of ${bid.dataset.bid}`);
+        }
+        seen.push(tip.textContent);
+        const [again, gone] = await tapped("false");
+        if (again.getAttribute("aria-expanded") !== "false" || gone.getBoundingClientRect().width)
+            out.push(`seat ${seat}: its meaning still shown when tapped again`);
+    }
+    return [out, seen];
+}"""
+# The first bubble's meaning shows while the pointer is over it, and with the keyboard's focus.
+HOVER_JS = """() => {
+    const tip = document.getElementById(document.querySelector(
+        "[data-seat-panel] [data-action=meaning]").getAttribute("aria-describedby"));
+    return tip.getBoundingClientRect().width > 0;
+}"""
+
+
+# A bidding box's word, hovered or focused: where its meaning shows (over the box, in the felt).
+BID_TIP_JS = """(selector) => {
+    const button = document.querySelector(selector);
+    const tip = document.getElementById(button.getAttribute("aria-describedby"));
+    const rect = (e) => { const r = e.getBoundingClientRect();
+                          return [r.left, r.top, r.right, r.bottom].map(Math.round); };
+    return {tip: rect(tip), box: rect(document.querySelector(".bidbox")),
+            felt: rect(document.querySelector(".felt")), text: tip.textContent};
+}"""
+
+
+def bid_tip_fits(page, selector: str, where: str) -> None:
+    """The meaning of the bidding box's word at ``selector`` (hovered or focused now) shows over
+    the box, inside the felt."""
+    at = page.evaluate(BID_TIP_JS, selector)
+    (left, top, right, bottom), box, felt = at["tip"], at["box"], at["felt"]
+    assert right > left, f"{where}: no meaning for {selector}"
+    assert bottom <= box[1] + 1 and top >= felt[1] and left >= felt[0] - 1 \
+        and right <= felt[2] + 1, f"{where}: {selector}'s meaning at {at}"
+    assert at["text"].startswith((i18n.t("meaning.yours", meaning=""),
+                                  i18n.t("meaning.yours.others", meaning=""))), at["text"]
+
+
+def meanings_shown(page, where: str) -> None:
+    """Each bubble's meaning, tapped open and closed (MEANINGS_JS): a sentence of the language
+    (not "no set meaning"); the bids still take a tap meanwhile (the meaning takes none)."""
+    problems, seen = page.evaluate(MEANINGS_JS)
+    assert seen, f"{where}: no bubble"
+    assert not problems, f"{where}: {problems}"
+    for text in seen:
+        assert text.strip() and i18n.t("meaning.none") not in text, f"{where}: {text!r}"
+
+
+def meaning_on_hover_and_focus(page, where: str) -> None:
+    first = "[data-seat-panel] [data-action=meaning]"
+    page.mouse.move(0, 0)
+    assert not page.evaluate(HOVER_JS), f"{where}: a meaning shown unasked"
+    page.hover(first)
+    assert page.evaluate(HOVER_JS), f"{where}: no meaning on hover"
+    page.mouse.move(0, 0)
+    assert not page.evaluate(HOVER_JS), f"{where}: the meaning stays after the pointer left"
+    page.keyboard.press("Shift")  # the keyboard in use: the focus shows (:focus-visible)
+    page.focus(first)
+    assert page.evaluate(HOVER_JS), f"{where}: no meaning on the keyboard's focus"
+    page.evaluate("() => document.activeElement.blur()")
+    # a word of the bidding box, before it is said: what it would tell, hovered and focused
+    bid = "[data-bid]:not([disabled])"
+    page.hover(bid)
+    bid_tip_fits(page, bid, f"{where}, hovered")
+    page.mouse.move(0, 0)
+    page.keyboard.press("Shift")
+    page.focus(bid)
+    bid_tip_fits(page, bid, f"{where}, focused")
+    page.evaluate("() => document.activeElement.blur()")
+
+
 def paste(page, text: str) -> None:
     """Import ``text`` through the score sheet's Import dialog (the sheet is open)."""
     page.click("[data-action=import]")
@@ -152,6 +265,7 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                              "'[data-setting=language]')).colorScheme") == "dark"
         where: dict = {}
         turns = 0
+        meant: set[str] = set()  # the rule sets whose bubbles' meanings were tapped
         for rules, players in GAMES:
             if (rules, players) != ("bulgarian", 4):
                 new_game(page, rules, players)
@@ -177,6 +291,18 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                                 "es => es.map(e => e.dataset.level)"):
                             page.click(f"[data-level='{level}']")
                             all_in_view(page, f"{here} level {level}")
+                    said = page.locator("[data-seat-panel] [data-action=meaning]").count()
+                    if said and (w, h) == (1280, 800) and not meant:
+                        meaning_on_hover_and_focus(page, here)
+                    if said and (w, h) == (360, 640) and rules not in meant:  # bids' meanings
+                        meanings_shown(page, here)
+                        last = "[data-bidbox] [data-bid]:not([disabled]) >> nth=-1"
+                        page.keyboard.press("Shift")
+                        page.locator(last).focus()
+                        bid_tip_fits(page, "[data-bidbox] :focus", f"{here}, focused")
+                        page.evaluate("() => document.activeElement.blur()")
+                        all_in_view(page, f"{here}, after the meanings")
+                        meant.add(rules)
                     # The felt and the hand stay where they were, whatever bubbles came. On
                     # a narrow screen a notice takes a row of its own above the score (issue
                     # 24): the felt is then another, steady too; the hand never moves.
@@ -192,6 +318,7 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                     next((b for b in legal if b != "pass"), legal[0])
                 click_and_wait(page, f"[data-bid='{bid}']")
         assert turns >= len(GAMES)
+        assert meant >= {"bulgarian", "coinche", "french", "bela", "classic"}, meant
     finally:
         context.close()
     assert not page_log.problems(), page_log.problems()

@@ -88,7 +88,7 @@ class Download:
 
 @dataclass(frozen=True)
 class ReadFile:
-    """Read the file chosen in the import dialog: :class:`~web.app.messages.FileRead`."""
+    """Read the file chosen in the import dialog: :class:`~web.app.records_messages.FileRead`."""
 
     max_bytes: int
 

@@ -14,17 +14,17 @@ from dataclasses import dataclass
 
 from web.app.messages import (
     Close,
-    CloseRecords,
     Dismiss,
     FocusMove,
     Key,
     Msg,
-    ReplayTo,
     ReviewClose,
+    ShowMeaning,
     TakeBack,
     Toggle,
 )
 from web.app.model import HUMAN, Model
+from web.app.records_messages import CloseRecords, ReplayTo
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,7 @@ KEYS: tuple[Binding, ...] = (
     Binding(("Escape",), ReviewClose(), ("review-open",), within="review"),
     # The table.
     Binding(("Escape",), ReviewClose(), ("review-open",), prevent=False),
+    Binding(("Escape",), ShowMeaning(""), ("meaning",), prevent=False),  # first the tooltip
     Binding(("Escape",), Close(), ("overlay",), prevent=False),
     Binding(("Escape",), Dismiss(), ("notice", "!overlay", "!review-open", "!records-open"),
             prevent=False),  # the notice, with nothing open over the table
@@ -76,6 +77,7 @@ STATES: dict[str, Callable[[Model], bool]] = {
                             and m.session.records.replay is not None),
     "review-open": lambda m: m.session.review is not None,
     "overlay": lambda m: bool(m.session.overlay),
+    "meaning": lambda m: bool(m.session.meaning),
     "contract": lambda m: m.match.view(HUMAN)["contract"] is not None,
     "notice": lambda m: m.session.notice is not None and not m.session.notice.folded,
 }

@@ -18,11 +18,6 @@ class Msg:
     """A message (the base of every one)."""
 
 
-class RecordsMsg(Msg):
-    """A message of the records region (import dialog, replay viewer): an error in it closes
-    the region (web/records/dialogs.py)."""
-
-
 class ReviewMsg(Msg):
     """A message of the hand review: an error in it ends the review (web/coach/reviewing.py)."""
 
@@ -43,6 +38,14 @@ class ChooseLevel(Msg):
     """Coinche: the level whose four suits the bidding box shows."""
 
     level: str
+
+
+@dataclass(frozen=True)
+class ShowMeaning(Msg):
+    """A bid said was tapped: show what it shows (web/table/meanings.py), or hide it when it
+    was shown; ``key``: the bid as drawn (``data-meaning``), "" to hide any."""
+
+    key: str
 
 
 @dataclass(frozen=True)
@@ -314,66 +317,6 @@ class Puzzles(ReviewMsg):
     """"Learn from your mistakes"."""
 
 
-# --- records: export, import, the replay viewer -----------------------------------------------
-@dataclass(frozen=True)
-class ReplayHand(RecordsMsg):
-    number: int
-
-
-@dataclass(frozen=True)
-class ExportHand(RecordsMsg):
-    pass
-
-
-@dataclass(frozen=True)
-class ExportMatch(RecordsMsg):
-    pass
-
-
-@dataclass(frozen=True)
-class OpenImport(RecordsMsg):
-    pass
-
-
-@dataclass(frozen=True)
-class ImportTyped(RecordsMsg):
-    """The import dialog's text area holds ``text``."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class ImportPasted(RecordsMsg):
-    """"Open" the pasted text."""
-
-
-@dataclass(frozen=True)
-class ImportFile(RecordsMsg):
-    """A file was chosen in the import dialog."""
-
-
-@dataclass(frozen=True)
-class ImportResume(RecordsMsg):
-    """Play the imported match."""
-
-
-@dataclass(frozen=True)
-class CloseRecords(RecordsMsg):
-    pass
-
-
-@dataclass(frozen=True)
-class ReplayPlay(RecordsMsg):
-    """Play or pause the replay."""
-
-
-@dataclass(frozen=True)
-class ReplayTo(RecordsMsg):
-    """A step of the replay: first, prev, next, last, or a number (the slider)."""
-
-    where: str
-
-
 # --- the page itself ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Pointer(Msg):
@@ -464,21 +407,6 @@ class HelpFetched(Msg):
     rules: str
     html: str | None             # None: could not be had
     error: str = ""
-
-
-@dataclass(frozen=True)
-class FileRead(RecordsMsg):
-    """The chosen file's text, or its size when it is too big to read."""
-
-    text: str | None
-    too_big: int | None = None
-
-
-@dataclass(frozen=True)
-class ReplayTick(RecordsMsg):
-    """The replay's autoplay moves on one step."""
-
-    token: int
 
 
 @dataclass(frozen=True)

@@ -212,6 +212,7 @@ class Session:
     notice: Notice | None = None
     hint: str | None = None      # the hinted action, highlighted
     bid_level: str | None = None  # Coinche: the level chosen in the bidding box
+    meaning: str = ""            # the bid said whose meaning was tapped open, by its key as drawn
     unticked: set[str] = field(default_factory=set)  # declarations the player unticked
     shown_trick: ShownTrick | None = None
     drawn: Keys = frozenset()    # the animated things on the table at the last update

@@ -17,6 +17,7 @@ from typing import Any
 
 from web.app import keys
 from web.app import messages as m
+from web.app import records_messages as rm
 from web.app.effects import Effects, Report
 from web.app.model import Model
 from web.coach import accuracy, guiding, practice, reviewing
@@ -75,6 +76,7 @@ ROUTES: dict[type, Handler] = {
     m.PlayCard: lambda model, msg: turns.play_card(model, msg.card),
     m.Bid: lambda model, msg: turns.act(model, msg.word),
     m.ChooseLevel: moves.choose_level,
+    m.ShowMeaning: moves.show_meaning,
     m.Tick: moves.tick,
     m.AskOut: _plain(moves.ask_out),
     m.ConfirmOut: _plain(moves.confirm_out),
@@ -122,17 +124,17 @@ ROUTES: dict[type, Handler] = {
     m.Today: today,
     m.Accuracy: accuracy.measured,
     # records
-    m.ReplayHand: dialogs.open_sheet_hand,
-    m.ExportHand: _plain(dialogs.export_hand),
-    m.ExportMatch: _plain(dialogs.export_match),
-    m.OpenImport: _plain(dialogs.open_import),
-    m.ImportTyped: dialogs.typed,
-    m.ImportPasted: _plain(dialogs.pasted),
-    m.ImportFile: _plain(dialogs.file_chosen),
-    m.ImportResume: _plain(dialogs.resume),
-    m.CloseRecords: _plain(dialogs.close_records),
-    m.ReplayPlay: _plain(dialogs.toggle_play),
-    m.ReplayTo: dialogs.replay_to,
+    rm.ReplayHand: dialogs.open_sheet_hand,
+    rm.ExportHand: _plain(dialogs.export_hand),
+    rm.ExportMatch: _plain(dialogs.export_match),
+    rm.OpenImport: _plain(dialogs.open_import),
+    rm.ImportTyped: dialogs.typed,
+    rm.ImportPasted: _plain(dialogs.pasted),
+    rm.ImportFile: _plain(dialogs.file_chosen),
+    rm.ImportResume: _plain(dialogs.resume),
+    rm.CloseRecords: _plain(dialogs.close_records),
+    rm.ReplayPlay: _plain(dialogs.toggle_play),
+    rm.ReplayTo: dialogs.replay_to,
     # the page
     m.Pointer: _plain(pointer),
     m.SystemTheme: moves.system_theme,
@@ -148,8 +150,8 @@ ROUTES: dict[type, Handler] = {
     m.OtherTabs: turns.other_tabs,
     m.Hinted: moves.hinted,
     m.HelpFetched: moves.help_fetched,
-    m.FileRead: dialogs.file_read,
-    m.ReplayTick: dialogs.ticked,
+    rm.FileRead: dialogs.file_read,
+    rm.ReplayTick: dialogs.ticked,
     m.WorkerState: reviewing.worker_state,
     m.ReviewAnswer: reviewing.answered,
 }
@@ -175,7 +177,7 @@ def fail(model: Model, msg: m.Msg, error: BaseException) -> Effects:
     """An unexpected error while handling ``msg``: reported, and said where it happened."""
     reason = str(error) or type(error).__name__
     text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-    if isinstance(msg, m.RecordsMsg):
+    if isinstance(msg, rm.RecordsMsg):
         label, effects = "Belote records error", dialogs.fail(model, reason)
     elif isinstance(msg, m.ReviewMsg):
         label, effects = "Belote review error", reviewing.fail(model, reason)

@@ -142,7 +142,7 @@ def shown(model: Model, v: View) -> Shown:
         notice=notice_text(model, v), notice_kind=kind,
         notice_folded=notice is not None and notice.folded, unticked=frozenset(s.unticked),
         shown_trick=s.shown_trick, hint=hint, passive=s.passive, reasons=reasons(model, v),
-        help=help_html, bid_level=s.bid_level,
+        help=help_html, bid_level=s.bid_level, meaning=s.meaning,
         practice=practice is not None and practice.puzzles is None,
         takers=transfer.takers(model.match, {}) if s.overlay == "sheet" else {},
         puzzles=model.puzzles, verdict=verdict, why=why,

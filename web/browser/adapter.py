@@ -22,6 +22,7 @@ from web import ai
 from web.app import effects as fx
 from web.app import keys
 from web.app import messages as msgs
+from web.app import records_messages as rmsgs
 from web.app.model import Flags
 from web.app.update import step
 from web.app.view import view
@@ -327,9 +328,9 @@ class Table:
             return
         file = files.item(0)
         if file.size > effect.max_bytes:
-            self.send(msgs.FileRead(None, too_big=int(file.size)))
+            self.send(rmsgs.FileRead(None, too_big=int(file.size)))
             return
-        self.send(msgs.FileRead(str(await file.text())))
+        self.send(rmsgs.FileRead(str(await file.text())))
 
     async def start_bots(self) -> None:
         """The bots think in full from now on: on the page where it can give the browser its

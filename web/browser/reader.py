@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from web.app import messages as m
+from web.app import records_messages as rm
 from web.browser.dom import attribute, js_str, present
 
 GROUP_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
@@ -32,13 +33,14 @@ def _toggle(name: str) -> Callable[[object], m.Msg]:
 
 
 def _replay_to(where: str) -> Callable[[object], m.Msg]:
-    return lambda el: m.ReplayTo(where)
+    return lambda el: rm.ReplayTo(where)
 
 
 # A click on ``[data-action=name]``: its message, from the element.
 ACTIONS: dict[str, Callable[[object], m.Msg]] = {
     # the table
     "bid-level": lambda el: m.ChooseLevel(_data("level")(el)),
+    "meaning": lambda el: m.ShowMeaning(_data("meaning")(el)),
     "new-game": lambda el: m.NewGame(),
     "settings-new-game": lambda el: m.SettingsNewGame(),
     "next": lambda el: m.NextHand(),
@@ -80,15 +82,15 @@ ACTIONS: dict[str, Callable[[object], m.Msg]] = {
     "practice": lambda el: m.Practise(_number(attribute(el, "data-practice"))),
     "puzzles": lambda el: m.Puzzles(),
     # records
-    "replay-hand": lambda el: m.ReplayHand(_number(attribute(el, "data-hand"))),
-    "export-hand": lambda el: m.ExportHand(),
-    "export-match": lambda el: m.ExportMatch(),
-    "import": lambda el: m.OpenImport(),
-    "import-open": lambda el: m.ImportPasted(),
-    "import-resume": lambda el: m.ImportResume(),
-    **{name: (lambda el: m.CloseRecords())
+    "replay-hand": lambda el: rm.ReplayHand(_number(attribute(el, "data-hand"))),
+    "export-hand": lambda el: rm.ExportHand(),
+    "export-match": lambda el: rm.ExportMatch(),
+    "import": lambda el: rm.OpenImport(),
+    "import-open": lambda el: rm.ImportPasted(),
+    "import-resume": lambda el: rm.ImportResume(),
+    **{name: (lambda el: rm.CloseRecords())
        for name in ("import-close", "import-cancel", "replay-close")},
-    "replay-play": lambda el: m.ReplayPlay(),
+    "replay-play": lambda el: rm.ReplayPlay(),
     **{f"replay-{where}": _replay_to(where) for where in ("first", "prev", "next", "last")},
 }
 # Buttons that stay focusable when they may not be used (aria-disabled): a click does nothing.
@@ -118,9 +120,9 @@ def read_event(event, active) -> m.Msg | None:
         return read_change(target)
     if kind == "input":
         if attribute(target, "data-replay-seek") is not None:
-            return m.ReplayTo(js_str(getattr(target, "value", None)) or "0")
+            return rm.ReplayTo(js_str(getattr(target, "value", None)) or "0")
         if attribute(target, "data-import-text") is not None:
-            return m.ImportTyped(js_str(getattr(target, "value", None)) or "")
+            return rm.ImportTyped(js_str(getattr(target, "value", None)) or "")
     return None
 
 
@@ -155,7 +157,7 @@ def read_change(el) -> m.Msg | None:
     if name:
         return m.Setting(name, value)
     if attribute(el, "data-import-file") is not None:
-        return m.ImportFile()
+        return rm.ImportFile()
     return None
 
 

@@ -25,6 +25,7 @@ from web.i18n.locales import LOCALES
 from web.i18n.locales.daily import WORDS as DAILY_WORDS
 from web.i18n.locales.en import STRINGS as ENGLISH
 from web.i18n.locales.guide import WORDS as GUIDE_WORDS
+from web.i18n.locales.meanings import WORDS as MEANING_WORDS
 
 LANGUAGE = "en"
 
@@ -52,8 +53,10 @@ PLURALS = {"en": _one_other, "es": _one_other, "fr": _french, "bg": _one_other,
 LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "bg": "Български",
              "hr": "Hrvatski"}
 
-# the guided hands' words too (web/i18n/locales/guide.py), and the daily deal's (daily.py)
-EN: dict[str, str] = {**ENGLISH, **GUIDE_WORDS["en"], **DAILY_WORDS["en"]}
+# the guided hands' words too (web/i18n/locales/guide.py), the daily deal's (daily.py) and what
+# bids show (meanings.py)
+EN: dict[str, str] = {**ENGLISH, **GUIDE_WORDS["en"], **DAILY_WORDS["en"],
+                      **MEANING_WORDS["en"]}
 
 
 class _Strings(Mapping):

@@ -9,8 +9,8 @@ shows by :mod:`web.records.replay`.
 from __future__ import annotations
 
 from web.app.effects import After, Download, Effects, Focus, ReadFile
-from web.app.messages import FileRead, ImportTyped, ReplayHand, ReplayTick, ReplayTo
 from web.app.model import Model
+from web.app.records_messages import FileRead, ImportTyped, ReplayHand, ReplayTick, ReplayTo
 from web.i18n.phrase import Words, phrase
 from web.records import replay as viewer
 from web.records import transfer

@@ -20,6 +20,7 @@ from belote.view import DeclarationView, SheetEntry, View
 from web.app.markup import attr, escape
 from web.i18n import card_label, t
 from web.table import summary, words
+from web.table.meanings import said_button, said_meanings
 
 # Where each seat sits in the viewer's grid (words.POSITIONS names, 3-player corners to sides).
 AREA = {"bottom": "bottom", "top": "top", "left": "left", "right": "right",
@@ -53,6 +54,8 @@ class Replay:
         self.final = replay(record, complete=False)
         self.record = hand_record(self.final)   # normalised words, played cards up to any "out"
         self.number = number                    # hand number on the score sheet, if from one
+        # its bids' keys (web/table/meanings.py): the deal's first cards tell it from another
+        self.key = f'replay.{number or 0}.{"".join(map(str, self.record["deck"][:8]))}'
         self.entry = entry                      # that score sheet row
         hand = self.final
         self.actions: list[tuple[str, int, str | None]] = [("deal", hand.dealer, None)]
@@ -212,7 +215,7 @@ def _center(pos: Position, ui) -> str:
     return f'<div class="rp-center">{"".join(parts)}</div>'
 
 
-def _info(rp: Replay, pos: Position) -> str:
+def _info(rp: Replay, pos: Position, opened: str) -> str:
     view = pos.view
     contract = view["contract"]
     lines = []
@@ -235,16 +238,18 @@ def _info(rp: Replay, pos: Position) -> str:
         f'<th scope="col">{escape(t("score.tricks"))}</th>'
         f'<th scope="col">{escape(t("score.points"))}</th></tr></thead>'
         f'<tbody>{sides}</tbody></table>')
+    meanings = said_meanings(view)  # each bid says what it shows
     bids = "".join(
-        f'<li data-rp-said="{attr(w)}"><b>{escape(_seat(s, pos))}</b> '
-        f'{words.bid_label(w, view)}</li>' for s, w in view["auction"])
+        f'<li class="said" data-rp-said="{attr(w)}"><b>{escape(_seat(s, pos))}</b> '
+        f'{said_button(view, i, f"{rp.key}:{i}", opened, meanings)}</li>'
+        for i, (s, w) in enumerate(view["auction"]))
     lines.append(f'<h3>{escape(t("auction.history"))}</h3>'
                  + (f'<ol class="rp-auction">{bids}</ol>' if bids else
                     f'<p class="none">{escape(t("auction.none"))}</p>'))
     return f'<div class="rp-info">{"".join(lines)}</div>'
 
 
-def _score(rp: Replay, pos: Position) -> str:
+def _score(rp: Replay, pos: Position, opened: str) -> str:
     """The end of the hand: the table's own summary of it."""
     if not pos.over:
         return ""
@@ -260,7 +265,7 @@ def _score(rp: Replay, pos: Position) -> str:
     else:  # as the table shows it: this hand's row of the score sheet, if it is on one
         shown = view.copy()
         shown["sheet"], shown["totals"] = [entry] if entry else [], [0] * view["sides"]
-        body = summary.summary(shown, totals=False)
+        body = summary.summary(shown, False, opened, rp.key + ".list")
     title = t("replay.score") if not entry else t("summary.title", n=entry.get("hand", rp.number))
     return (f'<section class="rp-score" aria-labelledby="rp-score-title" data-rp-score>'
             f'<h3 id="rp-score-title">{escape(title)}</h3>{body}</section>')
@@ -272,7 +277,8 @@ def body(rp: Replay, step: int, ui) -> str:
     players = pos.view["players"]
     seats = "".join(_seat_block(s, pos, ui) for s in range(players))
     return (f'<div class="rp-table" data-players="{players}">{seats}{_center(pos, ui)}</div>'
-            f'<div class="rp-side">{_info(rp, pos)}{_score(rp, pos)}</div>')
+            f'<div class="rp-side">{_info(rp, pos, ui.meaning)}'
+            f'{_score(rp, pos, ui.meaning)}</div>')
 
 
 def title(rp: Replay) -> str:

@@ -18,6 +18,7 @@ from web.app.messages import (
     HelpFetched,
     Hinted,
     Setting,
+    ShowMeaning,
     SystemTheme,
     Tick,
     Toggle,
@@ -56,6 +57,13 @@ def choose_level(model: Model, msg: ChooseLevel) -> Effects:
     """Coinche: the level whose suits the bidding box shows."""
     if msg.level:
         model.session.bid_level = msg.level
+    return []
+
+
+def show_meaning(model: Model, msg: ShowMeaning) -> Effects:
+    """A bid said tapped: its meaning shown, or hidden when it was (web/table/meanings.py)."""
+    s = model.session
+    s.meaning = "" if msg.key == s.meaning else msg.key
     return []
 
 

@@ -69,7 +69,7 @@ def overlay(view: View, ui: Shown) -> str:
             f'<div class="actions"><button type="button" class="primary" data-action="guide-done">'
             f'{escape(t("guide.done"))}</button></div>'))
     if ui.practice and view["phase"] in ("hand-over", "match-over") and ui.shown_trick is None:
-        return _panel("practice-over", t("practice.title"), summary(view, totals=False) + (
+        return _panel("practice-over", t("practice.title"), _summary(view, ui, False) + (
             f'<div class="actions"><button type="button" data-action="practice-again">'
             f'{escape(t("practice.again"))}</button>'
             f'<button type="button" class="primary" data-action="practice-end">'
@@ -78,10 +78,11 @@ def overlay(view: View, ui: Shown) -> str:
         return _panel("daily-over", t("daily.hand.title", n=ui.daily_hand), ui.daily_over)
     if view["phase"] == "match-over" and ui.shown_trick is None:
         return _panel("match-over", t("match.over"),
-                      match_over(view, ui.stats, _accuracy(view, ui, match=True)))
+                      match_over(view, ui.stats, _accuracy(view, ui, match=True),
+                                 ui.meaning, _place(ui)))
     if view["phase"] == "hand-over" and ui.shown_trick is None:
         title = t("summary.title", n=view["hand_number"])
-        return _panel("hand-over", title, summary(view) + _accuracy(view, ui) + (
+        return _panel("hand-over", title, _summary(view, ui, True) + _accuracy(view, ui) + (
             f'<div class="actions">{review_button(view["hand_number"], wide=True)}'
             f'<button type="button" class="primary" data-action="next">'
             f'{escape(t("action.next"))}</button></div>'))
@@ -126,6 +127,16 @@ def help_panel(view: View, ui: Shown) -> str:
                   f' data-help="{lang}/{rules}">{html}</div>', closable=True)
 
 
+def _place(ui: Shown) -> str:
+    """The auction list's keys (web/table/meanings.py: this deal's; ``ui.meaning`` is the one
+    tapped open)."""
+    return f"list.{ui.deal}"
+
+
+def _summary(view: View, ui: Shown, totals: bool) -> str:
+    return summary(view, totals, ui.meaning, _place(ui))
+
+
 def hand_info(view: View, ui: Shown) -> str:
     """The contract, the whole auction seat by seat, the declarations of the hand, and the
     deal's proof: the commitment to its seed, and the seed once the hand is over."""
@@ -135,7 +146,8 @@ def hand_info(view: View, ui: Shown) -> str:
     players = view["players"]
     head = (f'<p class="contract-line">{contract_text(contract, view["rules"])} · '
             f'{escape(seat_name(contract["bidder"], players))}</p>')
-    return (head + f'<h3>{escape(t("auction.history"))}</h3>' + auction_table(view)
+    return (head + f'<h3>{escape(t("auction.history"))}</h3>'
+            + auction_table(view, ui.meaning, _place(ui))
             + f'<h3>{escape(t("declare.list"))}</h3>' + declarations_summary(view)
             + deal_proof(ui))
 

@@ -20,6 +20,7 @@ from belote.rules import RULE_SETS, rules_of
 from belote.view import DeclarationView, View
 from web.app.markup import attr, escape
 from web.i18n import LANGUAGES, card_label, current_language, t
+from web.table.meanings import bid_tip, legal_meanings, said_button, said_meanings
 from web.table.notice import notice
 from web.table.panels import overlay
 from web.table.shown import Shown
@@ -163,17 +164,18 @@ def _pop(key: str, ui: Shown) -> str:
     return " fresh" if ui.animated and f"bubble:{key}" in ui.arrived else ""
 
 
-def _bubble(view: View, seat: int, ui: Shown) -> str:
-    """What a seat says now: its last bid in the auction, belote while that card is on the
-    table."""
+def _bubble(view: View, seat: int, ui: Shown, meanings: list[dict | None]) -> str:
+    """What a seat says now: its last bid in the auction (which says what it shows:
+    web/table/meanings.py), belote while that card is on the table."""
     phase, n = view["phase"], view["hand_number"]
     if phase == "auction":
         said = [(i, w) for i, (s, w) in enumerate(view["auction"]) if s == seat]
         if said:
             i, word = said[-1]
+            key = f"{ui.deal}.{n}:bid:{i}"
             return (f'<span class="bubble bid{_pop(f"{n}:bid:{i}", ui)}"'
-                    f' data-said-seat="{seat}" data-said="{attr(word)}"'
-                    f' data-bubble="{ui.deal}.{n}:bid:{i}">{bid_label(word, view)}</span>')
+                    f' data-said-seat="{seat}" data-said="{attr(word)}" data-bubble="{key}">'
+                    f'{said_button(view, i, "bubble." + key, ui.meaning, meanings)}</span>')
         return ""
     trick_cards = {c for _, c in (ui.shown_trick.cards if ui.shown_trick else view["trick"])}
     for s, word, card in view.get("belote") or []:
@@ -216,6 +218,7 @@ def _declarations(view: View, seat: int) -> str:
 def seats(view: View, ui: Shown) -> str:
     players = view["players"]
     pos = positions(players)
+    meanings = said_meanings(view) if view["phase"] == "auction" else []
     out = []
     for seat in range(players):
         turn = view["turn"] == seat
@@ -240,7 +243,7 @@ def seats(view: View, ui: Shown) -> str:
             + (f'<span class="dealer-chip" title="{attr(t("dealer"))}">'
                f'{escape(t("dealer.short"))}</span>' if dealer else "")
             + "</div>"
-            + backs + _bubble(view, seat, ui) + _declarations(view, seat) + "</div>")
+            + backs + _bubble(view, seat, ui, meanings) + _declarations(view, seat) + "</div>")
     return "".join(out)
 
 
@@ -311,14 +314,16 @@ def bids(view: View, ui: Shown) -> str:
         return ""
     legal = set(view["legal"])
     rules = view["rules"]
+    meanings = legal_meanings(view)  # what each word would tell (web/table/meanings.py)
 
     def button(bid: str, cls: str = "", text: str | None = None) -> str:
         enabled = bid in legal
         hinted = " hinted" if ui.hint == bid else ""
         label = f' aria-label="{attr(bid_text(bid, view))}"' if text is not None else ""
+        described, tip = bid_tip(view, bid, meanings)
         return (f'<button type="button" class="bid{(" " + cls) if cls else ""}{hinted}"'
-                f' data-bid="{attr(bid)}"{label}{"" if enabled else " disabled"}>'
-                f'{bid_label(bid, view) if text is None else text}</button>')
+                f' data-bid="{attr(bid)}"{label}{described}{"" if enabled else " disabled"}>'
+                f'{bid_label(bid, view) if text is None else text}</button>{tip}')
 
     layout = RULE_SETS[rules].auction_class.layout(legal)
     note = t(f"auction.{layout.note}") if layout.note else ""

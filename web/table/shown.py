@@ -34,6 +34,7 @@ class Shown:
     reasons: dict = field(default_factory=dict)  # card -> why it may not be played now
     help: str | None = None             # the rules page fetched for the rules panel
     bid_level: str | None = None        # Coinche: the level chosen in the bidding box
+    meaning: str = ""                   # the bid said whose meaning was tapped open (its key)
     practice: bool = False              # a deal practised from a review, not saved
     takers: dict = field(default_factory=dict)  # hand number -> the seat that took it
     puzzles: Session | None = None      # "Learn from your mistakes" (web/coach/puzzles.py)

@@ -8,8 +8,8 @@ from belote.view import SheetEntry, View
 from web.app.markup import attr, escape
 from web.i18n import t
 from web.storage.settings_panel import stats_table as settings_stats_table
+from web.table.meanings import said_button, said_meanings
 from web.table.words import (
-    bid_label,
     contract_text,
     multiplied,
     seat_name,
@@ -18,22 +18,27 @@ from web.table.words import (
 )
 
 
-def auction_table(view: View) -> str:
+def auction_table(view: View, opened: str = "", place: str = "list") -> str:
     """The whole auction, seat by seat: one column per seat from the first to bid, one row
-    per round."""
+    per round; each bid says what it shows (web/table/meanings.py), keyed ``place``.hand:index,
+    open when that is ``opened``."""
     players, auction = view["players"], view["auction"]
     if not auction:
         return f'<p class="none">{escape(t("auction.none"))}</p>'
     first = (view["dealer"] + 1) % players
     order = [(first + i) % players for i in range(players)]
+    meanings = said_meanings(view)
     rows: list[list[str]] = []
     last = players
-    for seat, word in auction:
+    for i, (seat, word) in enumerate(auction):
         col = order.index(seat)
         if col <= last:
             rows.append([""] * players)
-        rows[-1][col] = (f'<span class="said" data-said-seat="{seat}" data-said="{attr(word)}">'
-                         f'{bid_label(word, view)}</span>')
+        end = " end" if 2 * col >= players else ""  # its meaning opens leftwards
+        key = f'{place}.{view.get("hand_number", 0)}:{i}'
+        rows[-1][col] = (f'<span class="said{end}" data-said-seat="{seat}"'
+                         f' data-said="{attr(word)}">'
+                         f'{said_button(view, i, key, opened, meanings)}</span>')
         last = col
     heads = "".join(f'<th scope="col">{escape(seat_name(s, players))}</th>' for s in order)
     body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>"
@@ -56,16 +61,16 @@ def side_heads(view: View) -> str:
                    for s in range(view["sides"]))
 
 
-def _auction_details(view: View) -> str:
+def _auction_details(view: View, opened: str, place: str) -> str:
     if not view.get("auction"):
         return ""
     return (f'<details class="auction-details"><summary>{escape(t("auction.history"))}'
-            f'</summary>{auction_table(view)}</details>')
+            f'</summary>{auction_table(view, opened, place)}</details>')
 
 
-def summary(view: View, totals: bool = True) -> str:
+def summary(view: View, totals: bool = True, opened: str = "", place: str = "list") -> str:
     """The end of a hand: card points, declarations (whose count, and why), belote, valat,
-    made or inside; the auction one tap away."""
+    made or inside; the auction one tap away (its bids' meanings: :func:`auction_table`)."""
     sheet_rows = view.get("sheet") or []
     entry = sheet_rows[-1] if sheet_rows else None
     score = view.get("hand_score")
@@ -73,7 +78,7 @@ def summary(view: View, totals: bool = True) -> str:
         return _out_summary(view, entry) + (totals_line(view) if totals else "")
     if not score:
         return (f'<p class="verdict">{escape(t("summary.thrown"))}</p>'
-                + _auction_details(view))
+                + _auction_details(view, opened, place))
     sides = view["sides"]
     bidders = score["bidders"]
     contract = contract_text(view.get("contract"), view["rules"])
@@ -134,7 +139,7 @@ def summary(view: View, totals: bool = True) -> str:
             f' data-made="{str(bool(score["made"])).lower()}"{news(good)}{verdict}</p>'
             f'<table class="summary"><thead><tr><td></td>{side_heads(view)}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>' + verdicts
-            + _auction_details(view)
+            + _auction_details(view, opened, place)
             + (totals_line(view) if totals else ""))
 
 
@@ -177,7 +182,8 @@ def totals_line(view: View) -> str:
     return f'<p class="totals">{" · ".join(parts)}{extra}</p>'
 
 
-def match_over(view: View, stats: dict, accuracy: str = "") -> str:
+def match_over(view: View, stats: dict, accuracy: str = "", opened: str = "",
+               place: str = "list") -> str:
     winner = view["winner"]
     if winner is None:
         return ""
@@ -190,7 +196,7 @@ def match_over(view: View, stats: dict, accuracy: str = "") -> str:
     won = winner == view["side"]
     return (f'<p class="verdict big{" won" if won else ""}"'
             f' data-winner="{winner}"{news(won)}{escape(headline)}</p>'
-            + summary(view, totals=False) + accuracy
+            + summary(view, totals=False, opened=opened, place=place) + accuracy
             + f'<h3>{escape(t("match.final"))}</h3>' + totals_line(view)
             + stats_table(stats)
             + f'<div class="actions">{review_button(view["hand_number"], wide=True)}'

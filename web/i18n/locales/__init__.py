@@ -26,7 +26,8 @@ class _Locales(Mapping):
             strings = importlib.import_module(f"{__name__}.{code}").STRINGS
             guide = importlib.import_module(f"{__name__}.guide").WORDS[code]
             daily = importlib.import_module(f"{__name__}.daily").WORDS[code]
-            self._loaded[code] = {**strings, **guide, **daily}
+            meanings = importlib.import_module(f"{__name__}.meanings").WORDS[code]
+            self._loaded[code] = {**strings, **guide, **daily, **meanings}
         return self._loaded[code]
 
     def __iter__(self) -> Iterator[str]:
