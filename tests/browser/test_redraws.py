@@ -80,14 +80,17 @@ OLD_DRAWING_JS = """() => {
 }"""
 MORPH_BACK_JS = "() => { window.beloteMorph = window.__morph; }"
 # Until every animation has ended or been cancelled (what a move or the control started: a
-# region replaced whole cancels the animations of what it removed): then none is counted.
+# region replaced whole cancels the animations of what it removed): then those started since
+# the last count (returned) are forgotten.
 SETTLE_JS = """async () => {
     for (;;) {
         const left = document.getAnimations().filter((a) => a.playState !== "finished");
         if (!left.length) break;
         await Promise.all(left.map((a) => a.finished.catch(() => null)));
     }
+    const started = window.__started;
     window.__started = [];
+    return started;
 }"""
 
 
@@ -117,14 +120,9 @@ def settle(page) -> None:
 
 
 def started(page) -> list[str]:
-    """Every animation started since the last call or settle, repeats kept, once every
-    animation has run its course (a deal's cards start one after another)."""
-    page.evaluate("""async () => { for (;;) {
-        const left = document.getAnimations().filter((a) => a.playState !== "finished");
-        if (!left.length) return;
-        await Promise.all(left.map((a) => a.finished.catch(() => null)));
-    } }""")
-    return page.evaluate("() => { const s = window.__started; window.__started = []; return s; }")
+    """Every animation started since the last count, repeats kept, once every animation has
+    run its course (a deal's cards start one after another)."""
+    return page.evaluate(SETTLE_JS)
 
 
 def dealt(page) -> list[str]:
@@ -172,7 +170,8 @@ def test_redraws_start_no_animation_again(context):
     wait_until_ready(page)
     # The deal: each card of the hand dealt in once; then each bid's bubble pops once.
     wait_for_human(page)
-    assert dealt(page) == page.evaluate(HAND_JS)
+    assert dealt(page) == page.evaluate(HAND_JS), (
+        "the deal was not animated once per card (animations off: the count would prove nothing)")
     play_until(page, phase_is("play"))
     pops = [x for x in started(page) if x.startswith("pop ") and "[data-bubble=" in x]
     assert len(pops) >= 3 and len(pops) == len(set(pops)), pops
