@@ -134,7 +134,6 @@ def test_the_experts_line_is_the_same_every_time_and_in_another_process():
         assert replay(record).over and record["seed"] == day.hand_seed(n)
 
 
-@EXPERTS_LINE
 def test_the_experts_steps_end_with_the_hand_over():
     day = daily("2026-12-24")
     steps = list(day.expert_steps(2))  # hand 2: everyone passes
