@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "acb8cb7ecf5ee5d8";
+const VERSION = "aef852dffe40e1f1";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

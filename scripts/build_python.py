@@ -239,12 +239,15 @@ def build() -> str:
 
 
 def stdlib_key() -> str:
-    """What the standard-library archive is made from: the Pyodide and the modules wanted."""
+    """What the standard-library archive is made from: the Pyodide, the modules wanted, and
+    PyScript's bundle (its own Python is compiled there too: scripts/make_stdlib.mjs)."""
     digest = hashlib.sha256(interpreter_id().encode())
     digest.update(FULL_STDLIB.read_bytes() if FULL_STDLIB.is_file() else b"")
     digest.update(",".join(stdlib_imports()).encode())
     digest.update(",".join(game_modules()).encode())
     digest.update(STDLIB_MAKER.read_bytes())
+    for path in sorted(PYSCRIPT_CORE.glob("core-*.js")):  # its Python, compiled in the archive
+        digest.update(path.read_bytes())
     return digest.hexdigest()[:32]
 
 
