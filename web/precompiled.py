@@ -3,7 +3,7 @@
 The ``dataclasses`` decorator writes each class's methods (``__init__``, ``__eq__``, ...) as
 Python source and compiles it as the class is made: one ``exec(source, globals, namespace)`` per
 class. The game makes about 150 dataclasses as it is imported, and in a page that has just
-started (Pyodide's WebAssembly not yet optimised) compiling those sources was about 40 % of the
+started (Pyodide's WebAssembly not yet optimised) compiling those sources was nearly half the
 game's import on a first visit (docs/boot.md). scripts/compile_pyc.mjs records every such source
 with its code, compiled by the same Pyodide as the zip's bytecode, in ``web/precompiled.bin``;
 while :func:`install` is in effect, ``dataclasses`` gets that code instead of compiling the same
