@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "88f23bc1d02e6703";
+const VERSION = "4c7ff8991ca84295";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
