@@ -54,6 +54,9 @@ COMMAND_LINE_ONLY = ("belote/__main__.py", "belote/bench/")
 PAGE_SCRIPTS = {"web/main.py"}
 NODE_TIMEOUT = 300
 BUILD_FILE = "web/BUILD"  # in the zip: input_digest(), which the snapshot records
+# In the zip with the bytecode: the dataclasses' methods compiled (scripts/compile_pyc.mjs,
+# web/precompiled.py).
+PRECOMPILED_FILE = "web/precompiled.bin"
 SNAPSHOT = ROOT / "web" / "build" / "snapshot.bin.gz"
 SNAPSHOT_KEY = ROOT / "web" / "build" / "snapshot.key"  # what it was made from; not served
 SNAPSHOT_MAKER = ROOT / "scripts" / "make_snapshot.mjs"
@@ -170,7 +173,7 @@ def problem() -> str | None:
             compiled = archive.comment.decode(errors="replace")
             wanted = sources()
             if compiled == interpreter_id():  # bytecode only, one .pyc per source
-                if names - {BUILD_FILE} != {rel + "c" for rel in wanted}:
+                if names != {rel + "c" for rel in wanted} | {BUILD_FILE, PRECOMPILED_FILE}:
                     return "its modules differ from the files"
             else:
                 packed = {n for n in names if n.endswith(".py")}
@@ -215,7 +218,7 @@ def build() -> str:
         failure = compile_all(list(files), Path(tmp))
         compiled = {} if failure else {
             path.relative_to(tmp).as_posix(): path.read_bytes()
-            for path in sorted(Path(tmp).rglob("*.pyc"))
+            for path in [*sorted(Path(tmp).rglob("*.pyc")), Path(tmp) / PRECOMPILED_FILE]
         }
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
@@ -236,12 +239,15 @@ def build() -> str:
 
 
 def stdlib_key() -> str:
-    """What the standard-library archive is made from: the Pyodide and the modules wanted."""
+    """What the standard-library archive is made from: the Pyodide, the modules wanted, and
+    PyScript's bundle (its own Python is compiled there too: scripts/make_stdlib.mjs)."""
     digest = hashlib.sha256(interpreter_id().encode())
     digest.update(FULL_STDLIB.read_bytes() if FULL_STDLIB.is_file() else b"")
     digest.update(",".join(stdlib_imports()).encode())
     digest.update(",".join(game_modules()).encode())
     digest.update(STDLIB_MAKER.read_bytes())
+    for path in sorted(PYSCRIPT_CORE.glob("core-*.js")):  # its Python, compiled in the archive
+        digest.update(path.read_bytes())
     return digest.hexdigest()[:32]
 
 

@@ -7,6 +7,11 @@
 // source (belote/cards.py -> belote/cards.pyc), where Python imports a module that has no source.
 // The .pyc files are "unchecked hash" ones (PEP 552): the zip holds no source to compare them
 // with. Called by scripts/build_python.py.
+//
+// It also writes OUT_DIR/web/precompiled.bin (web/precompiled.py reads it): the methods that
+// the dataclasses module generates for each of the game's dataclasses, as source, and that
+// source compiled, recorded while every module of FILES is imported (one that needs the
+// browser, pyscript, is skipped).
 import { loadPyodide } from "../web/vendor/pyodide/pyodide.mjs";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -35,4 +40,34 @@ for rel in FILES:
     os.makedirs(os.path.dirname("/out/" + cache), exist_ok=True)
     py_compile.compile("/repo/" + rel, cfile="/out/" + cache, dfile=rel, doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+
+# dataclasses compiles each class's methods with exec(source, globals, namespace): record those
+# sources, compiled as exec compiles a string given there (no inherited future flags).
+import dataclasses
+import importlib
+import marshal
+import sys
+
+sys.dont_write_bytecode = True  # (no __pycache__ in the repository)
+sys.path.insert(0, "/repo")
+recorded = {}
+
+
+def recording(source, globals=None, locals=None, /):
+    if isinstance(source, str):
+        recorded.setdefault(source, compile(source, "<string>", "exec", dont_inherit=True))
+    return exec(source, globals, locals)
+
+
+dataclasses.exec = recording
+for rel in FILES:
+    name = rel.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if (error.name or "").split(".")[0] != "pyscript":
+            raise
+del dataclasses.exec
+with open("/out/web/precompiled.bin", "wb") as file:
+    marshal.dump(dict(sorted(recorded.items())), file)
 `);

@@ -23,6 +23,9 @@ workflow run this script, so what is served always has a current VERSION. It nee
   and VERSION, a hash of the list, of those files' contents (for the zip: of what it is built
   from) and of the rest of sw.js. Any change to a served file thus changes sw.js, which makes
   browsers install the new service worker, which fills a new cache and deletes the old one.
+- web/runtime.mjs: the vendored lock file's "info" in its `// <lock>` block; web/boot.js: the
+  size of Pyodide's wasm in its `// <wasm>` block (a first visit asks for the game's zip as the
+  wasm's last bytes arrive).
 """
 
 from __future__ import annotations
@@ -71,6 +74,10 @@ LOCK = ROOT / "web" / "vendor" / "pyodide" / "pyodide-lock.json"
 LOCK_BLOCK = re.compile(
     r"(// <lock>[^\n]*\n(?://[^\n]*\n)*)const LOCK_INFO = .*?;\n(// </lock>\n)", re.S)
 SNAP = SNAPSHOT.relative_to(ROOT).as_posix()
+BOOT = ROOT / "web" / "boot.js"
+WASM = ROOT / "web" / "vendor" / "pyodide" / "pyodide.asm.wasm"
+WASM_BLOCK = re.compile(
+    r"(// <wasm>[^\n]*\n(?:\s*//[^\n]*\n)*)(\s*)const WASM_BYTES = .*?;\n(\s*// </wasm>\n)", re.S)
 
 BLOCK = re.compile(r"// <precache>.*?// </precache>\n", re.S)
 BEGIN = "// <precache> written by scripts/gen_site_config.py: do not edit by hand\n"
@@ -164,6 +171,8 @@ def generate() -> dict[Path, str]:
     runtime = runtime_text()
     contents = {rel: (ROOT / rel).read_bytes() for rel in files if rel not in (ZIP, STD, SNAP)}
     contents[RUNTIME.relative_to(ROOT).as_posix()] = runtime.encode()
+    boot = boot_text()
+    contents[BOOT.relative_to(ROOT).as_posix()] = boot.encode()
     contents[STD] = stdlib_key().encode()
     # What the zip and the snapshot are made from: the same before and after they are built.
     contents[ZIP] = input_digest()
@@ -171,7 +180,8 @@ def generate() -> dict[Path, str]:
     contents["pyscript.json"] = config.encode()  # hash what it will be, not what it was
     if "pyscript.json" not in files:
         files = sorted([*files, "pyscript.json"])
-    return {CONFIG: config, RUNTIME: runtime, SW: sw_text(SW.read_text(), files, contents)}
+    return {CONFIG: config, RUNTIME: runtime, BOOT: boot,
+            SW: sw_text(SW.read_text(), files, contents)}
 
 
 def runtime_text() -> str:
@@ -182,6 +192,15 @@ def runtime_text() -> str:
         raise SystemExit("gen_site_config: web/runtime.mjs has no // <lock> block")
     line = f"const LOCK_INFO = {json.dumps(info, sort_keys=True)};\n"
     return LOCK_BLOCK.sub(lambda m: m.group(1) + line + m.group(2), text, count=1)
+
+
+def boot_text() -> str:
+    """web/boot.js with the size of Pyodide's wasm in its // <wasm> block."""
+    text = BOOT.read_text()
+    if not WASM_BLOCK.search(text):
+        raise SystemExit("gen_site_config: web/boot.js has no // <wasm> block")
+    return WASM_BLOCK.sub(lambda m: f"{m.group(1)}{m.group(2)}const WASM_BYTES = "
+                          f"{WASM.stat().st_size};\n{m.group(3)}", text, count=1)
 
 
 VERSION_LINE = re.compile(r'^const VERSION = ".*";$', re.M)

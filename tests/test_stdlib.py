@@ -4,6 +4,7 @@ imported anywhere in belote/ or web/ that Pyodide's whole python_stdlib.zip has 
 (The build itself imports every one of them from the archive under Node.js.)"""
 
 import _imp
+import marshal
 import sys
 import zipfile
 from pathlib import Path
@@ -67,3 +68,16 @@ def test_the_archive_is_bytecode_only(archives):
     assert len(magic) == 1
     (header,) = magic
     assert int.from_bytes(header[4:8], "little") == 1  # PEP 552: hash-based, unchecked
+
+
+def test_the_archive_has_pyscripts_own_python_compiled(archives):
+    # web/runtime.mjs writes these beside the sources PyScript writes at every start: checked
+    # against them (PEP 552 flags 0b11), for the modules a start imports, of the same Python.
+    with zipfile.ZipFile(build_python.STDLIB) as z:
+        files = marshal.loads(z.read("pyscript-bytecode.bin"))
+        (stdlib_magic,) = {z.read(n)[:4] for n in z.namelist() if n.endswith(".pyc")}
+    modules = {path.split("/")[-1].split(".")[0] for path in files}
+    assert {"__init__", "context", "display"} <= modules
+    assert all(path.startswith("pyscript/__pycache__/") for path in files)
+    assert "web" not in modules  # (imported only in a function)
+    assert {data[:8] for data in files.values()} == {stdlib_magic + (3).to_bytes(4, "little")}

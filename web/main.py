@@ -32,10 +32,14 @@ else:
             finder.invalidate_caches()
 del game
 # Started from the snapshot (web/runtime.mjs)? Its modules must be this zip's (web/snapshot.py).
+from web import precompiled  # noqa: E402
 from web.snapshot import settle  # noqa: E402
 
-if settle() == "snapshot-stale":
+boot = settle()
+if boot == "snapshot-stale":
     document.documentElement.dataset.boot = "snapshot-stale"
+if boot != "snapshot":  # the game is imported now: its dataclasses' code comes compiled
+    precompiled.install()
 window.performance.mark("belote:unpacked")
 
 from web.i18n import set_language, t  # noqa: E402
@@ -66,3 +70,4 @@ except Exception as error:  # never leave a blank page: say what failed on the l
     report("Belote could not start", error)
     if progress is not None:
         progress.textContent = f"Belote could not start: {error}"
+precompiled.remove()

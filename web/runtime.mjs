@@ -190,13 +190,42 @@ async function begin() {
       });
       free((await size).buffer); // (Pyodide keeps it)
       mark("snapshot");
-      return runtime;
+      return withPyScriptBytecode(runtime);
     } catch (error) {
       console.warn("Starting from the snapshot failed (Python starts afresh):", error);
     }
   }
   mark("plain");
-  return pyodide.loadPyodide(common);
+  return withPyScriptBytecode(await pyodide.loadPyodide(common));
+}
+
+// PyScript writes its own Python (the pyscript package) as sources into Python's working
+// directory at every start, and imports it: compiling it took a good part of PyScript's start.
+// scripts/make_stdlib.mjs puts those modules, compiled, in the standard library's archive
+// (pyscript-bytecode.bin); they go to pyscript/__pycache__/ here, before PyScript writes the
+// sources beside them. They are checked against the source (PEP 552): a module whose source
+// differs is compiled as before. (zipimport and marshal are in Python already; zipfile is not.)
+function withPyScriptBytecode(runtime) {
+  try {
+    runtime.runPython(`
+def _belote_pyscript_bytecode():
+    import marshal, os, sys, zipimport
+    archive = zipimport.zipimporter(next(p for p in sys.path if p.endswith(".zip")))
+    try:
+        files = marshal.loads(archive.get_data("pyscript-bytecode.bin"))
+    except OSError:
+        return  # an archive without it: PyScript compiles its sources
+    for path, data in files.items():
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as file:
+            file.write(data)
+_belote_pyscript_bytecode()
+del _belote_pyscript_bytecode
+`);
+  } catch (error) {
+    console.warn("PyScript's Python is compiled at the start:", error);
+  }
+  return runtime;
 }
 
 export function start() {
