@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "f893d3f8a5c0a2ec";
+const VERSION = "e08d822e61e248f3";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

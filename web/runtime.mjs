@@ -184,7 +184,9 @@ function withCompiled(settings) {
       } catch (error) {
         return streaming.call(WebAssembly, fetch(`${indexURL}pyodide.asm.wasm`), given);
       }
-      return { module, instance: await WebAssembly.instantiate(module, given) };
+      const instance = await WebAssembly.instantiate(module, given);
+      performance.mark("belote:wasm-early"); // (tests/browser/test_first_visit.py)
+      return { module, instance };
     };
     return instantiate(imports, receive);
   };
