@@ -272,6 +272,7 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
         where: dict = {}
         turns = 0
         meant: set[str] = set()  # the rule sets whose bubbles' meanings were tapped
+        own: set[str] = set()    # ... with the player's own bubble among them
         for rules, players in GAMES:
             if (rules, players) != ("bulgarian", 4):
                 new_game(page, rules, players)
@@ -300,6 +301,11 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                     said = page.locator("[data-seat-panel] [data-action=meaning]").count()
                     if said and (w, h) == (1280, 800) and not meant:
                         meaning_on_hover_and_focus(page, here)
+                    yours = page.locator("[data-seat-panel] [data-said-seat='0'] "
+                                         "[data-action=meaning]").count()
+                    if yours and (w, h) == (360, 640) and rules not in own:
+                        meanings_shown(page, here)  # your own bubble's too
+                        own.add(rules)
                     if said and (w, h) == (360, 640) and rules not in meant:  # bids' meanings
                         meanings_shown(page, here)
                         last = "[data-bidbox] [data-bid]:not([disabled]) >> nth=-1"
@@ -325,6 +331,7 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                 click_and_wait(page, f"[data-bid='{bid}']")
         assert turns >= len(GAMES)
         assert meant >= {"bulgarian", "coinche", "french", "bela", "classic"}, meant
+        assert own >= {"french", "classic"}, own
     finally:
         context.close()
     assert not page_log.problems(), page_log.problems()
