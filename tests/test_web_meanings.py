@@ -53,7 +53,7 @@ CASES = {
               "ou un as dans une autre couleur que ♣.",
         "bg": "Карти срещу спатия: обикновено показва В♣, 9♣, поне 4 карти ♣ или асо в боя, "
               "различна от ♣.",
-        "hr": "Karte protiv tref: obično pokazuje J♣, 9♣, najmanje 4 karte ♣ ili asa u boji "
+        "hr": "Karte protiv igre tref: obično pokazuje J♣, 9♣, najmanje 4 karte ♣ ili asa u boji "
               "različitoj od ♣."},
     # your 90 hearts over your partner's 80 hearts, Coinche: what your partner reads
     ("coinche", 4, 1, ((2, "80 hearts"), (3, "pass")), "90 hearts", None): {

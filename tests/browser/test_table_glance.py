@@ -174,14 +174,20 @@ def meaning_on_hover_and_focus(page, where: str) -> None:
     first = "[data-seat-panel] [data-action=meaning]"
     page.mouse.move(0, 0)
     assert not page.evaluate(HOVER_JS), f"{where}: a meaning shown unasked"
-    page.hover(first)
-    assert page.evaluate(HOVER_JS), f"{where}: no meaning on hover"
-    page.mouse.move(0, 0)
-    assert not page.evaluate(HOVER_JS), f"{where}: the meaning stays after the pointer left"
+    for _ in range(2):  # Escape hides it with the pointer still over it, until it leaves
+        page.hover(first)
+        assert page.evaluate(HOVER_JS), f"{where}: no meaning on hover"
+        page.keyboard.press("Escape")
+        assert not page.evaluate(HOVER_JS), f"{where}: Escape leaves the hovered meaning"
+        page.mouse.move(0, 0)
+        assert not page.evaluate(HOVER_JS), f"{where}: the meaning stays after the pointer left"
     page.keyboard.press("Shift")  # the keyboard in use: the focus shows (:focus-visible)
-    page.focus(first)
-    assert page.evaluate(HOVER_JS), f"{where}: no meaning on the keyboard's focus"
-    page.evaluate("() => document.activeElement.blur()")
+    for _ in range(2):  # Escape hides it with the focus still on it, until the focus moves
+        page.focus(first)
+        assert page.evaluate(HOVER_JS), f"{where}: no meaning on the keyboard's focus"
+        page.keyboard.press("Escape")
+        assert not page.evaluate(HOVER_JS), f"{where}: Escape leaves the focused meaning"
+        page.evaluate("() => document.activeElement.blur()")
     # a word of the bidding box, before it is said: what it would tell, hovered and focused
     bid = "[data-bid]:not([disabled])"
     page.hover(bid)
@@ -266,6 +272,7 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
         where: dict = {}
         turns = 0
         meant: set[str] = set()  # the rule sets whose bubbles' meanings were tapped
+        own: set[str] = set()    # ... with the player's own bubble among them
         for rules, players in GAMES:
             if (rules, players) != ("bulgarian", 4):
                 new_game(page, rules, players)
@@ -294,6 +301,11 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                     said = page.locator("[data-seat-panel] [data-action=meaning]").count()
                     if said and (w, h) == (1280, 800) and not meant:
                         meaning_on_hover_and_focus(page, here)
+                    yours = page.locator("[data-seat-panel] [data-said-seat='0'] "
+                                         "[data-action=meaning]").count()
+                    if yours and (w, h) == (360, 640) and rules not in own:
+                        meanings_shown(page, here)  # your own bubble's too
+                        own.add(rules)
                     if said and (w, h) == (360, 640) and rules not in meant:  # bids' meanings
                         meanings_shown(page, here)
                         last = "[data-bidbox] [data-bid]:not([disabled]) >> nth=-1"
@@ -319,6 +331,7 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                 click_and_wait(page, f"[data-bid='{bid}']")
         assert turns >= len(GAMES)
         assert meant >= {"bulgarian", "coinche", "french", "bela", "classic"}, meant
+        assert own >= {"french", "classic"}, own
     finally:
         context.close()
     assert not page_log.problems(), page_log.problems()

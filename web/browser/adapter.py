@@ -28,6 +28,7 @@ from web.app.update import step
 from web.app.view import view
 from web.browser.dom import attribute, focus, js_str, present
 from web.browser.drawing import Drawing
+from web.browser.hush import Hush
 from web.browser.listen import listen, report
 from web.browser.reader import group_buttons, read_event
 from web.browser.sound import Sound as Speaker
@@ -82,6 +83,7 @@ class Table:
         self.page = Drawing(self.main, self.elements)
         self.last_saved: str | None = self.model.session.last_saved  # as written here
         self.proxies: list = []
+        self.hush = Hush(self.fail)  # Escape on a meaning shown by hover or focus
         self.speaker = Speaker()
         self.review_calls = 0     # review_next calls made (the tests count them)
         self.review_asking = 0    # review questions under way
@@ -181,6 +183,9 @@ class Table:
     def on_event(self, event) -> None:
         """A click, change, input or key: its message sent (a key's default prevented when
         its binding says so)."""
+        if js_str(event.type) == "keydown" and js_str(event.key) == "Escape" \
+                and self.hush.escape():
+            return
         msg = read_event(event, document.activeElement)
         if msg is None:
             return
