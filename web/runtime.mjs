@@ -184,9 +184,7 @@ function withCompiled(settings) {
       } catch (error) {
         return streaming.call(WebAssembly, fetch(`${indexURL}pyodide.asm.wasm`), given);
       }
-      const instance = await WebAssembly.instantiate(module, given);
-      performance.mark("belote:wasm-early"); // (tests/browser/test_first_visit.py)
-      return { module, instance };
+      return { module, instance: await WebAssembly.instantiate(module, given) };
     };
     return instantiate(imports, receive);
   };
