@@ -529,23 +529,15 @@
     }
   };
   // A later visit reads the wasm and the memory snapshot from the service worker's cache at
-  // once, while the modules that ask for them load. The wasm is compiled as it is read
-  // (window.beloteWasm, a promise of the module: compileStreaming on the cached response, so
-  // that the browser's compiled-wasm cache still applies), which web/runtime.mjs gives
-  // Pyodide: a response left unread until Pyodide's module has loaded is buffered whole by the
-  // browser, and that copy (with what it costs the compiler) is held until the next garbage
-  // collection (docs/boot.md, "The wasm compiled as it is read"). Pyodide's own fetch of the
-  // wasm gets that same response (read: Pyodide does not read it again). web/runtime.mjs takes
-  // window.beloteSnapshot (a promise of null, or of {bytes: a promise of the cached file's
-  // bytes}) instead of looking itself. (Not when the query chooses how to start: ?snapshot=0|1.)
+  // once, while the modules that ask for them load: Pyodide's fetch of the wasm gets that same
+  // response (untouched, so that the browser's compiled-wasm cache still applies), and
+  // web/runtime.mjs takes window.beloteSnapshot (a promise of null, or of {bytes: a promise of
+  // the cached file's bytes}) instead of looking itself. (Not when the query chooses how to
+  // start: ?snapshot=0|1.)
   const readEarly = () => {
     const answer = realFetch(WASM_URL, { credentials: "same-origin" });
     answer.catch(() => {}); // Pyodide sees it
     early.set(WASM_URL, answer);
-    if (typeof WebAssembly === "object" && typeof WebAssembly.compileStreaming === "function") {
-      window.beloteWasm = WebAssembly.compileStreaming(answer);
-      window.beloteWasm.catch(() => {}); // (web/runtime.mjs then fetches and compiles it again)
-    }
     window.fetch = function (input, init) { // (until the table is up: realFetch again then)
       return takeEarly(urlOf(input)) ?? realFetch.call(this, input, init);
     };

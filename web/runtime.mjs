@@ -125,21 +125,18 @@ function clear(memory, start, end) {
   }
 }
 
-// Pyodide's own start (pyodide.asm.mjs), given web/boot.js's compiled wasm where there is one
-// (withCompiled), and, with a snapshot (``found``: a promise of its image), its restore replaced:
-// the image is written by ``place`` (not the whole of it, zeros included), and Python keeps this
-// runtime's call trampoline. Python's runtime state records, as Pyodide starts, whether its calls
-// to C functions go through a WebAssembly trampoline (where the browser has WebAssembly GC) or a
+// Pyodide's own start (pyodide.asm.mjs), with its restore of a snapshot replaced: the image is
+// written by ``place`` (not the whole of it, zeros included), and Python keeps this runtime's
+// call trampoline. Python's runtime state records, as Pyodide starts, whether its calls to C
+// functions go through a WebAssembly trampoline (where the browser has WebAssembly GC) or a
 // JavaScript one; a snapshot would bring back the choice of the runtime it was made in (Node.js,
 // without it), and a JavaScript frame on the stack keeps JSPI from suspending (web/ai.py).
 async function startFrom(found) {
   let image = null; // known before the module is made: Pyodide waits for _loadSnapshot first
-  if (found) found.then((it) => { image = it; }, () => {});
+  found.then((it) => { image = it; }, () => {});
   const { default: createModule } = await import(`${indexURL}pyodide.asm.mjs`);
   return async (settings) => {
-    withCompiled(settings);
     const module = await createModule(settings);
-    if (!found) return module;
     const restore = module.API.restoreSnapshot;
     module.API.restoreSnapshot = () => {
       const words = new Uint32Array(module.HEAP8.buffer);
@@ -162,44 +159,12 @@ async function startFrom(found) {
   };
 }
 
-// web/boot.js's compile of Pyodide's wasm (a later visit), begun as its response arrived: the
-// bytes go to the compiler as they are read, instead of waiting in the browser's memory while
-// Pyodide's module loads and the snapshot is read (a response nobody reads yet is buffered
-// whole: in Chromium 9 MB, and some 20 MB more that the compiler then makes of it, held until
-// the next garbage collection; docs/boot.md). Pyodide's own instantiation, which adds imports
-// of its own, gets that module: WebAssembly.instantiateStreaming is replaced for its one call
-// (this runtime's start is the only one then). If the compile failed, the wasm is fetched again.
-function withCompiled(settings) {
-  const compiled = compiledWasm;
-  compiledWasm = null;
-  const instantiate = settings.instantiateWasm;
-  if (!compiled || typeof instantiate !== "function") return;
-  settings.instantiateWasm = (imports, receive) => {
-    const streaming = WebAssembly.instantiateStreaming;
-    WebAssembly.instantiateStreaming = async (_response, given) => {
-      WebAssembly.instantiateStreaming = streaming; // (one call: Pyodide's)
-      let module;
-      try {
-        module = await compiled;
-      } catch (error) {
-        return streaming.call(WebAssembly, fetch(`${indexURL}pyodide.asm.wasm`), given);
-      }
-      return { module, instance: await WebAssembly.instantiate(module, given) };
-    };
-    return instantiate(imports, receive);
-  };
-}
-
 // Gives back an ArrayBuffer's memory at once (it becomes empty), where the browser can.
 function free(buffer) {
   if (typeof buffer.transfer === "function" && !buffer.detached) buffer.transfer(0);
 }
 
-let compiledWasm = null; // web/boot.js's (withCompiled), taken once
-
 async function begin() {
-  compiledWasm = globalThis.beloteWasm ?? null;
-  delete globalThis.beloteWasm;
   // The cache answers at once (a network fetch only with ?snapshot=1): a plain start is one
   // start, never a wait.
   let found = null;
@@ -231,8 +196,7 @@ async function begin() {
     }
   }
   mark("plain");
-  const own = compiledWasm ? { createPyodideModule: await startFrom(null) } : {};
-  return withPyScriptBytecode(await pyodide.loadPyodide({ ...common, ...own }));
+  return withPyScriptBytecode(await pyodide.loadPyodide(common));
 }
 
 // PyScript writes its own Python (the pyscript package) as sources into Python's working
