@@ -4,8 +4,9 @@
   SUBPATH, like GitHub Pages serves a project site, so that an absolute URL anywhere in the site
   shows up as a 404. Responses say ``Cache-Control: no-cache`` (``cache_control`` to change it);
   ``overrides`` serves other bytes for some paths (a test's version of the site).
-- ``launch_chromium(playwright)``: /usr/bin/chromium when present (with flags that keep it from
-  calling home and a resolver that maps every host but 127.0.0.1 to nothing), else Playwright's.
+- ``launch_chromium(playwright, extra_args=())``: /usr/bin/chromium when present (with flags
+  that keep it from calling home and a resolver that maps every host but 127.0.0.1 to nothing),
+  else Playwright's; the tests add TEST_ARGS.
 - ``new_context(browser, **options)``: a fresh context, service workers blocked unless asked for.
 - ``PageLog``: records every request of a context and a page's console errors, console warnings
   and page errors.
@@ -39,6 +40,13 @@ CHROMIUM_ARGS = [
     "--disable-quic",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
+# The tests' Chromium (conftest.py) runs the page's WebAssembly as compiled by V8's baseline
+# compiler (Liftoff), never compiled again by its optimizing one (TurboFan): every test's fresh
+# context is a new renderer that would otherwise optimize Python's interpreter anew in the
+# background, the costliest part of a boot (2.7 -> 2.1 s of CPU per boot, a quarter less CPU for
+# the browser tests that boot often, on a 2-core machine whose two pytest workers already share
+# every core). What the page computes is the same; the benchmarks (scripts/) keep the default.
+TEST_ARGS = ["--js-flags=--liftoff-only"]
 BOOT_TIMEOUT_MS = 120_000
 # How Python started (web/runtime.mjs, web/snapshot.py): snapshot | snapshot-stale | plain.
 BOOT_JS = "() => document.documentElement.dataset.boot || ''"
@@ -143,10 +151,10 @@ def new_context(browser, **options):
     return browser.new_context(**options)
 
 
-def launch_chromium(playwright, **options):
+def launch_chromium(playwright, extra_args=(), **options):
     if os.path.exists(SYSTEM_CHROMIUM):
         options.setdefault("executable_path", SYSTEM_CHROMIUM)
-    return playwright.chromium.launch(args=CHROMIUM_ARGS, **options)
+    return playwright.chromium.launch(args=CHROMIUM_ARGS + list(extra_args), **options)
 
 
 # What Playwright itself says in a context whose service workers are blocked (new_context).

@@ -5,7 +5,7 @@ test opens its own persistent context rather than the usual (incognito-like) one
 import os
 
 import pytest
-from browser_harness import CHROMIUM_ARGS, PHASE_READY_JS, SYSTEM_CHROMIUM, PageLog
+from browser_harness import CHROMIUM_ARGS, PHASE_READY_JS, SYSTEM_CHROMIUM, TEST_ARGS, PageLog
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +25,7 @@ def test_chromium_offers_to_install_the_game(playwright_instance, site_url, tmp_
 def check_installable(playwright_instance, site_url, profile) -> None:
     options = {"executable_path": SYSTEM_CHROMIUM} if os.path.exists(SYSTEM_CHROMIUM) else {}
     context = playwright_instance.chromium.launch_persistent_context(
-        str(profile), args=CHROMIUM_ARGS, base_url=site_url, **options)
+        str(profile), args=CHROMIUM_ARGS + TEST_ARGS, base_url=site_url, **options)
     try:
         page = context.new_page()
         log = PageLog()
