@@ -35,6 +35,7 @@ from pathlib import Path
 
 import pytest
 from browser_harness import new_context, table_url, wait_until_ready
+from table_driver import act
 from test_first_paint import HOLD_JS, hold_python
 
 from belote import Match, hand_record, replay
@@ -278,9 +279,12 @@ class Sweep:
         self.page.evaluate("document.querySelector('main').removeAttribute('data-hold')")
 
     def first_legal(self) -> None:
-        """The simple player's move: the first legal bid or playable card, by a click."""
-        self.page.locator("[data-bid]:not([disabled]), [data-card]:not([aria-disabled=true])"
-                          ).first.click()
+        """The simple player's move: the first legal bid or playable card, by a click of the
+        mouse where it shows uncovered (table_driver.act). Not Playwright's click, which first
+        waits for two animation frames with the element unmoved: once, in a whole ./test run on
+        the loaded machine, none came for 30 s; a table that really stops still fails here, at
+        the next wait for the human's turn."""
+        act(self.page)
 
     def play(self, game: str, stops: tuple[str, ...], practice: bool = False) -> str:
         """Play on until one of ``stops`` (a phase or "practice-over"), checking each turn of
