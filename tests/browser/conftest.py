@@ -4,7 +4,9 @@ Firefox and WebKit for the smoke suites.
 - ``site_url``: ``http://127.0.0.1:PORT/belote/``: the repository root served under a sub-path
   (like GitHub Pages), so that an absolute URL anywhere in the site shows up as a 404.
 - ``browser``: Chromium for the session (/usr/bin/chromium when present, else Playwright's),
-  with the tests' flags (browser_harness.TEST_ARGS).
+  with the tests' flags (browser_harness.TEST_ARGS). ``optimizing_browser``: one with V8's
+  default WebAssembly tiers, for the few pages that compute long after one boot (marked
+  ``wasm_optimizing``: their ``context`` and ``page`` come from it).
 - ``context``: a fresh browser context (empty profile: cold caches; service workers blocked) whose
   ``base_url`` is ``site_url``.
 - ``page``: a page in ``context``. The test fails if any request goes to a host other than
@@ -82,9 +84,18 @@ def browser(playwright_instance, site_url):
     browser.close()
 
 
+@pytest.fixture(scope="session")
+def optimizing_browser(playwright_instance, site_url):
+    browser = launch_chromium(playwright_instance)
+    yield browser
+    browser.close()
+
+
 @pytest.fixture
-def context(browser, site_url):
-    context = new_context(browser, base_url=site_url)
+def context(request, site_url):
+    which = "optimizing_browser" if request.node.get_closest_marker("wasm_optimizing") \
+        else "browser"
+    context = new_context(request.getfixturevalue(which), base_url=site_url)
     context.set_default_timeout(60_000)
     yield context
     context.close()

@@ -428,14 +428,14 @@ def sweep_games(browser, site_url, page_log, games, expect, paint) -> None:
     assert not page_log.problems(), page_log.problems()
 
 
-def test_nothing_covered_four_player_games(browser, site_url, page_log):
-    sweep_games(browser, site_url, page_log, [g for g in GAMES if g[0] != "classic"],
+def test_nothing_covered_four_player_games(optimizing_browser, site_url, page_log):
+    sweep_games(optimizing_browser, site_url, page_log, [g for g in GAMES if g[0] != "classic"],
                 ("turned card", "declaration box", "declaration", "contract", "notice", "talon",
                  "bubble"), paint="skeleton")
 
 
-def test_nothing_covered_classic(browser, site_url, page_log):
-    sweep_games(browser, site_url, page_log, [g for g in GAMES if g[0] == "classic"],
+def test_nothing_covered_classic(optimizing_browser, site_url, page_log):
+    sweep_games(optimizing_browser, site_url, page_log, [g for g in GAMES if g[0] == "classic"],
                 ("turned card", "stock", "declaration box", "I'm out", "declaration", "contract",
                  "notice", "bubble"), paint="table")
 

@@ -153,6 +153,7 @@ def asked_no_more(page) -> None:
     assert calls() <= before + 1, "the worker was asked more after the review stopped"
 
 
+@pytest.mark.wasm_optimizing  # 48 deals per choice: long in Liftoff's code
 def test_cancel_stops_the_worker_and_continue_finishes(page, page_log, open_table):
     first_hand(page, open_table, review_worlds=48)
     # Closing the panel while it runs cancels: the worker is asked nothing more.
