@@ -6,7 +6,8 @@
   ``overrides`` serves other bytes for some paths (a test's version of the site).
 - ``launch_chromium(playwright, extra_args=())``: /usr/bin/chromium when present (with flags
   that keep it from calling home and a resolver that maps every host but 127.0.0.1 to nothing),
-  else Playwright's; the tests add TEST_ARGS.
+  else Playwright's; the tests add TEST_ARGS. ``chromium_options`` gives those options (for a
+  persistent context).
 - ``new_context(browser, **options)``: a fresh context, service workers blocked unless asked for.
 - ``PageLog``: records every request of a context and a page's console errors, console warnings
   and page errors.
@@ -151,10 +152,16 @@ def new_context(browser, **options):
     return browser.new_context(**options)
 
 
-def launch_chromium(playwright, extra_args=(), **options):
+def chromium_options(extra_args=(), **options) -> dict:
+    """The launch options of the Chromium used here: /usr/bin/chromium when present, else
+    Playwright's; CHROMIUM_ARGS then ``extra_args``."""
     if os.path.exists(SYSTEM_CHROMIUM):
         options.setdefault("executable_path", SYSTEM_CHROMIUM)
-    return playwright.chromium.launch(args=CHROMIUM_ARGS + list(extra_args), **options)
+    return {"args": CHROMIUM_ARGS + list(extra_args), **options}
+
+
+def launch_chromium(playwright, extra_args=(), **options):
+    return playwright.chromium.launch(**chromium_options(extra_args, **options))
 
 
 # What Playwright itself says in a context whose service workers are blocked (new_context).

@@ -2,10 +2,8 @@
 service worker that serves the start page offline). Installation needs a real profile, so this
 test opens its own persistent context rather than the usual (incognito-like) one."""
 
-import os
-
 import pytest
-from browser_harness import CHROMIUM_ARGS, PHASE_READY_JS, SYSTEM_CHROMIUM, TEST_ARGS, PageLog
+from browser_harness import PHASE_READY_JS, TEST_ARGS, PageLog, chromium_options
 
 pytestmark = pytest.mark.browser
 
@@ -23,9 +21,8 @@ def test_chromium_offers_to_install_the_game(playwright_instance, site_url, tmp_
 
 
 def check_installable(playwright_instance, site_url, profile) -> None:
-    options = {"executable_path": SYSTEM_CHROMIUM} if os.path.exists(SYSTEM_CHROMIUM) else {}
     context = playwright_instance.chromium.launch_persistent_context(
-        str(profile), args=CHROMIUM_ARGS + TEST_ARGS, base_url=site_url, **options)
+        str(profile), **chromium_options(TEST_ARGS, base_url=site_url))
     try:
         page = context.new_page()
         log = PageLog()
