@@ -7,10 +7,10 @@ hides such meanings (style.css). A meaning kept open by a tap is the model's
 
 from __future__ import annotations
 
-from pyodide.ffi import create_proxy
 from pyscript import document
 
 from web.browser.dom import present
+from web.browser.listen import guarded
 
 # A bid (said, or a word of the bidding box) whose meaning the pointer or the focus shows.
 SHOWN = (":is(.said-bid, .bidbox .bid):is(:hover, :focus-visible)"
@@ -23,8 +23,7 @@ class Hush:
 
     def __init__(self, fail) -> None:
         self.bid = None
-        self.fail = fail
-        self.proxy = create_proxy(self._moved)
+        self.proxy = guarded(self._moved, fail)  # added while hushed, removed after
 
     def escape(self) -> bool:
         """Hide the meaning that hover or focus shows now, if one shows: whether one did."""
@@ -43,18 +42,14 @@ class Hush:
     def _moved(self, event) -> None:
         """The pointer onto something else than the hushed bid, or the focus moved: shown
         again."""
-        try:
-            bid, target = self.bid, event.target
-            if bid is None:
-                return
-            kind = event.type
-            if (kind == "pointerover" and bid.contains(target)) or (
-                    kind == "focusin" and target == bid) or (
-                    kind == "focusout" and target != bid):
-                return
-            self.bid = None
-            document.documentElement.removeAttribute("data-hush")
-            for kind in MOVES:
-                document.removeEventListener(kind, self.proxy)
-        except Exception as error:
-            self.fail(error)
+        bid, target = self.bid, event.target
+        if bid is None:
+            return
+        kind = event.type
+        if (kind == "pointerover" and bid.contains(target)) or (
+                kind == "focusin" and target == bid) or (kind == "focusout" and target != bid):
+            return
+        self.bid = None
+        document.documentElement.removeAttribute("data-hush")
+        for kind in MOVES:
+            document.removeEventListener(kind, self.proxy)

@@ -17,16 +17,21 @@ def report(label: str, error: BaseException | str) -> None:
     window.console.error(f"{label}: {text}")
 
 
-def listen(target, kind: str, handler, fail, proxies: list) -> None:
-    """``target.addEventListener(kind, ...)`` calling ``handler(event)``; an exception goes to
-    ``fail(error)`` instead of the console as an uncaught error. The proxy is kept in
-    ``proxies`` so that it lives as long as its owner."""
+def guarded(handler, fail):
+    """A JS proxy calling ``handler(event)``; an exception goes to ``fail(error)`` instead of
+    the console as an uncaught error."""
     def run(event):
         try:
             handler(event)
         except Exception as error:
             fail(error)
 
-    proxy = create_proxy(run)
+    return create_proxy(run)
+
+
+def listen(target, kind: str, handler, fail, proxies: list) -> None:
+    """``target.addEventListener(kind, ...)`` calling ``handler(event)`` (:func:`guarded`).
+    The proxy is kept in ``proxies`` so that it lives as long as its owner."""
+    proxy = guarded(handler, fail)
     proxies.append(proxy)
     target.addEventListener(kind, proxy)
