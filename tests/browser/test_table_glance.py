@@ -303,11 +303,12 @@ def test_every_auction_fits_every_screen(browser, site_url, page_log):
                         meaning_on_hover_and_focus(page, here)
                     yours = page.locator("[data-seat-panel] [data-said-seat='0'] "
                                          "[data-action=meaning]").count()
-                    if yours and (w, h) == (360, 640) and rules not in own:
-                        meanings_shown(page, here)  # your own bubble's too
-                        own.add(rules)
-                    if said and (w, h) == (360, 640) and rules not in meant:  # bids' meanings
-                        meanings_shown(page, here)
+                    if (w, h) == (360, 640) and ((said and rules not in meant)
+                                                 or (yours and rules not in own)):
+                        meanings_shown(page, here)  # bids' meanings, your own once it shows
+                        if yours:
+                            own.add(rules)
+                    if said and (w, h) == (360, 640) and rules not in meant:
                         last = "[data-bidbox] [data-bid]:not([disabled]) >> nth=-1"
                         page.keyboard.press("Shift")
                         page.locator(last).focus()
