@@ -8,7 +8,8 @@ import rulebook as rb
 from positions import StepClock
 
 from belote.bench import bots as bench
-from belote.bench.bots import mean_ci, strength_main, wilson
+from belote.bench.bots import strength_main
+from belote.bench.runs import mean_ci, wilson
 from belote.bots import hint, make_bot
 from belote.bots.knowledge import Knowledge
 from belote.bots.sampler import Sampler
@@ -352,7 +353,7 @@ def test_bench_pairs_two_logs_deal_by_deal(tmp_path, capsys):
     for path, margins in ((mine, [[10, -4], [6]]), (other, [[2, -4, 8], [0], [5]])):
         path.write_text("".join(json.dumps({"key": key, "result": {"margins": m}}) + "\n"
                                 for m in margins))
-    got = bench.paired(bench._logged(str(mine), key), bench._logged(str(other), key))
+    got = bench.paired(bench.logged(str(mine), key), bench.logged(str(other), key))
     assert got["deals"] == 3 and got["mean"] == (8 + 0 + 6) / 3
     assert got["ci"][0] < got["mean"] < got["ci"][1]
     args = ["--rules", "bulgarian", "--deals", "2", "--a", "easy", "--b", "random", "--jobs",

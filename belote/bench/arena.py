@@ -35,8 +35,8 @@ from ..cards import CARD_NAMES, cards_of, parse_card
 from ..game import deal_for
 from ..hand import Hand
 from ..rules import Coinche, get_rules
-from .bots import _HandMatch, _logged, _map, mean_ci, percentile
 from .frozen import make as make_bot
+from .runs import HandMatch, logged, map_work, mean_ci, percentile
 
 GAME = Coinche.name  # colver plays Belote Contrée: Coinche
 
@@ -80,7 +80,7 @@ def auction(seed, index: int) -> tuple[int, list[int], list[str]]:
     rules = get_rules(GAME)
     dealer, deck = deal_for(GAME, 4, seed, index)
     hand = Hand(rules, dealer, deck)
-    match = _HandMatch(hand, rules)
+    match = HandMatch(hand, rules)
     bidders = [make_bot("normal", seed=(seed, index, s), fixed_work=True) for s in range(4)]
     while hand.phase == "auction":
         hand.apply(bidders[hand.actor].choose(match.view(hand.actor)))
@@ -155,7 +155,7 @@ def play(seed, index: int, a: str, a_side: int, budget: float, ratio: float,
         hand.apply(w)
     if hand.contract is None:
         return None
-    match = _HandMatch(hand, rules)
+    match = HandMatch(hand, rules)
     env, bids = _colver_env(colver, dealer, hand.hands, words, hand.contract)
     time_ms = max(1, round(ratio * budget * 1000))
     agents = {}
@@ -323,7 +323,7 @@ def main(argv: list[str]) -> int:
     key = [args.a, str(args.seed), args.time_budget, args.ratio, a_options]
     if cpu:
         key.append("cpu")  # a log of runs by the wall clock keeps its key
-    results = _logged(args.log, key)
+    results = logged(args.log, key)
 
     def keep(r):
         if args.log:
@@ -336,7 +336,7 @@ def main(argv: list[str]) -> int:
     t0 = time.time()
     items = [(args.seed, i, args.a, args.time_budget, args.ratio, a_options, cpu)
              for i in range(len(results), args.deals)]
-    results += _map(deal_pair, items, args.jobs, None, keep)
+    results += map_work(deal_pair, items, args.jobs, None, keep)
     s = summarize(results)
     if args.against:
         s["paired"] = paired(results, _read_log(args.against))

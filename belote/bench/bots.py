@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import sys
 import time
 from dataclasses import replace
@@ -33,6 +32,7 @@ from ..hand import Hand
 from ..rules import RULE_SETS, get_rules
 from .frozen import KNOWN
 from .frozen import make as make_bot
+from .runs import HandMatch, logged, map_work, mean_ci, percentile, wilson
 
 MAX_HANDS = 60
 
@@ -148,7 +148,7 @@ def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: b
     rules = get_rules(rules_name, players)
     dealer, deck = deal_for(rules_name, players, seed, index)
     hand = Hand(rules, dealer, deck)
-    match = _HandMatch(hand, rules)
+    match = HandMatch(hand, rules)
     # a fixed amount of work: the same auction in every seating, whatever the load
     bidders = [make_bot("normal", seed=(seed, index, s), fixed_work=True)
                for s in range(players)]
@@ -172,19 +172,6 @@ def play_fixed_hand(rules_name: str, seed, index: int, a: str, b: str, a_even: b
     score = hand.score.score
     return [sum(score[x] for x in a_sides) / len(a_sides),
             sum(score[x] for x in b_sides) / len(b_sides)], times
-
-
-class _HandMatch(Match):
-    """A Match wrapper around one given hand (for views)."""
-
-    def __init__(self, hand, rules):
-        self.rules = rules
-        self.players = rules.players
-        self.seed = 0
-        self.records, self.scores, self.totals = [], [], [0] * rules.sides
-        self.pots, self.winner, self.losers, self.sheet = [], None, [], []
-        self.takebacks = {}
-        self.hand = hand
 
 
 # --- work items (top level so that multiprocessing can pickle them) ----------------------------
@@ -259,36 +246,6 @@ def _deal_pair(args):
 
 
 # --- statistics --------------------------------------------------------------------------------
-def mean_ci(xs):
-    n = len(xs)
-    if n == 0:
-        return 0.0, 0.0, 0.0
-    m = sum(xs) / n
-    if n == 1:
-        return m, m, m
-    var = sum((x - m) ** 2 for x in xs) / (n - 1)
-    h = 1.96 * math.sqrt(var / n)
-    return m, m - h, m + h
-
-
-def wilson(k, n, z=1.96):
-    if n == 0:
-        return 0.0, 0.0, 0.0
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return p, c - h, c + h
-
-
-def percentile(xs, q):
-    if not xs:
-        return 0.0
-    xs = sorted(xs)
-    i = min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))
-    return xs[i]
-
-
 def summarize(results):
     margins = [m for r in results for m in r["margins"]]
     wins = [w for r in results for w in r["wins"] if w is not None]
@@ -420,7 +377,7 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
     key = log_key(rules_name, a, b, seed, card_play_only)
     if PLAYERS[0] != 4:
         key.append(PLAYERS[0])
-    results: list = _logged(log, key)
+    results: list = logged(log, key)
     if report_only:
         return summarize(results)
 
@@ -432,7 +389,7 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
     if card_play_only:
         pairs = [(rules_name, seed, i, a, b, budget, PLAYERS[0])
                  for i in range(len(results), deals)]
-        return summarize(results + _map(_deal_pair, pairs, jobs, progress, keep))
+        return summarize(results + map_work(_deal_pair, pairs, jobs, progress, keep))
     # matches until at least ``deals`` deal pairs: estimate hands per match as we go
     fn = _match_pair
     j = len(results)
@@ -445,7 +402,7 @@ def run(rules_name, a, b, deals, seed, card_play_only, budget, jobs, progress=No
         batch = max(jobs, batch)
         items = [(rules_name, f"{seed}/{j + i}", a, b, budget) for i in range(batch)]
         j += batch
-        results += _map(fn, items, jobs, progress, keep)
+        results += map_work(fn, items, jobs, progress, keep)
     return summarize(results)
 
 
@@ -463,45 +420,6 @@ def paired(results: list, others: list) -> dict:
              for x, y in zip(r["margins"], o["margins"])]
     m, lo, hi = mean_ci(diffs)
     return {"deals": len(diffs), "mean": m, "ci": [lo, hi]}
-
-
-def _logged(log, key) -> list:
-    """The results in the log ``log`` for ``key`` (none if there is no log)."""
-    if not log or not os.path.exists(log):
-        return []
-    out = []
-    with open(log) as f:
-        for line in f:
-            try:
-                x = json.loads(line)
-            except ValueError:
-                continue  # a line cut short when a run was stopped
-            if x.get("key") == key:
-                out.append(x["result"])
-    return out
-
-
-def _map(fn, items, jobs, progress, keep=None):
-    if jobs <= 1:
-        out = []
-        for it in items:
-            out.append(fn(it))
-            if keep:
-                keep(out[-1])
-            if progress:
-                progress(len(out), len(items))
-        return out
-    import multiprocessing as mp
-    ctx = mp.get_context("fork") if hasattr(mp, "get_context") else mp
-    with ctx.Pool(jobs) as pool:
-        out = []
-        for r in pool.imap(fn, items):
-            out.append(r)
-            if keep:
-                keep(r)
-            if progress:
-                progress(len(out), len(items))
-        return out
 
 
 def solver_speed(positions: int = 150, seed: int = 1, tricks_left: int = 4) -> dict:
@@ -620,7 +538,7 @@ def strength_main(argv: list[str], bidding: bool = False) -> int:
         s["seconds"] = round(time.time() - t0, 1)
         if args.log and args.against:
             key = log_key(name, args.a, args.b, args.seed, args.card_play_only)
-            s["paired"] = paired(_logged(args.log, key), _logged(args.against, key))
+            s["paired"] = paired(logged(args.log, key), logged(args.against, key))
         out[name] = s
         if not args.json:
             text = report(name, args.a, args.b, s, args.card_play_only)

@@ -18,8 +18,8 @@ from ..bots.meanings import meaning
 from ..game import deal_for
 from ..hand import Hand
 from ..rules import CONFIGS, get_rules
-from .bots import _HandMatch, _map
 from .frozen import make as make_bot
+from .runs import HandMatch, map_work
 
 LEVELS = ("easy", "normal", "expert")
 
@@ -31,7 +31,7 @@ def bids(args) -> list[tuple[str, str | None]]:
     rules = get_rules(name, players)
     dealer, deck = deal_for(name, players, seed, index)
     hand = Hand(rules, dealer, deck)
-    match = _HandMatch(hand, rules)
+    match = HandMatch(hand, rules)
     kwargs = dict(options)
     if frozen:
         kwargs["fixed_work"] = True
@@ -51,7 +51,7 @@ def bids(args) -> list[tuple[str, str | None]]:
 def run(name: str, players: int, level: str, hands: int, seed, frozen: bool, jobs: int,
         options: dict) -> dict:
     items = [(name, players, level, seed, i, frozen, options) for i in range(hands)]
-    words = [w for r in _map(bids, items, jobs, None) for w in r]
+    words = [w for r in map_work(bids, items, jobs, None) for w in r]
     kinds = Counter(k for k, _ in words)
     fit = Counter(k for k, miss in words if miss is None)
     misfits = Counter(miss for _, miss in words if miss is not None)
