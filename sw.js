@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "d05c906dceedb541";
+const VERSION = "ca2fc8264c779e36";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -193,7 +193,6 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
       await keepSnapshotInflated(cache);
-      await keepWasmUnbuffered(cache);
     })(),
   );
 });
@@ -316,32 +315,6 @@ async function keepSnapshotInflated(cache) {
   }
 }
 
-// Pyodide's wasm is kept saying "Cache-Control: no-store", for Chromium: the body of a page's
-// fetch() that the HTTP cache might keep is copied by Chromium, as the page reads it (or 50 ms
-// after it starts coming, if the page has not begun), into buffers of the page's heap; for this
-// 9 MB file, which a later visit asks for at once and Pyodide reads only once the memory
-// snapshot is read, those copies were seen to stay until the page's next full garbage
-// collection, seconds or tens of seconds later. A response that may not be stored is read
-// straight from its stream (docs/boot.md, "The wasm read straight from its stream"). The header
-// speaks to the HTTP cache only: this cache, and the browser's compiled code of the wasm kept
-// beside it, are the same. Written once per version, right after the file is kept (no page has
-// compiled it from here yet: a first visit's wasm comes from the network).
-const WASM = new URL("./web/vendor/pyodide/pyodide.asm.wasm", self.location).href;
-async function keepWasmUnbuffered(cache) {
-  try {
-    const kept = await cache.match(WASM);
-    if (!kept || /no-store/i.test(kept.headers.get("Cache-Control") || "")) return;
-    const headers = new Headers(kept.headers);
-    headers.set("Cache-Control", "no-store");
-    const file = await kept.blob(); // (the file on disk, not read here)
-    await cache.put(WASM, new Response(file, {
-      status: kept.status, statusText: kept.statusText, headers,
-    }));
-  } catch (error) {
-    // kept as it came: pages read it all the same
-  }
-}
-
 // The first visit's own download of ``key``, which web/boot.js copied to EARLY before this
 // worker was in charge: moved to this version's cache, and returned; or null.
 const EARLY = "belote.first-visit";
@@ -406,7 +379,6 @@ async function fill() {
           missing += 1; // offline, or the server failed: the next start asks again
         }
       }
-      await keepWasmUnbuffered(cache);
       if (!missing) await caches.delete(EARLY);
       return missing;
     } finally {
