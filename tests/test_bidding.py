@@ -1,6 +1,6 @@
-"""Bidding by evaluation (belote/bots/bidding.py): the Normal's valued bidding, the Expert's
-simulated bidding, what they read from the others' words, the match score, and the whole-hand
-simulation they rest on (belote/bots/simulate.py)."""
+"""Bidding by evaluation: the Normal's valued bidding (belote/bots/valued_bidding.py), the
+Expert's simulated bidding (belote/bots/bidding.py), what they read from the others' words, the
+match score, and the whole-hand simulation they rest on (belote/bots/simulate.py)."""
 
 import random
 
@@ -9,13 +9,16 @@ from positions import StepClock
 
 from belote import Match
 from belote.bots import NormalBot, baseline, hint, make_bot
+from belote.bots import bidder as bidder_module
 from belote.bots import bidding as bidding_module
-from belote.bots.bidding import Bidder, SimulatedBidding, ValuedBidding, reading, utility
+from belote.bots.bidder import Bidder, utility
+from belote.bots.bidding import SimulatedBidding, reading
 from belote.bots.fitting import fit_line, least_squares
 from belote.bots.knowledge import Knowledge
 from belote.bots.meanings import allowed_words, contexts
 from belote.bots.simulate import Outcomes, complete_deck, play_out, seat_cards
 from belote.bots.valuation_data import MODELS
+from belote.bots.valued_bidding import ValuedBidding
 from belote.cards import parse_card, parse_hand
 from belote.contract import Contract
 from belote.rules import CONFIGS, RULE_SETS, get_rules
@@ -319,7 +322,7 @@ def test_the_normal_bids_with_its_rule_sets_own_settings(monkeypatch):
     def choose(self, b):
         valuation = getattr(self.prior, "__self__", None)
         if valuation is None:
-            assert self.prior is bidding_module.baseline_policy
+            assert self.prior is bidder_module.baseline_policy
         else:
             assert self.valuation is valuation  # the candidates ranked as the prior ranks them
         seen[b.rules.name] = {

@@ -8,6 +8,7 @@ import rulebook as rb
 from positions import StepClock
 
 from belote.bench import bots as bench
+from belote.bench import strength_report as report
 from belote.bench.bots import strength_main
 from belote.bench.runs import mean_ci, wilson
 from belote.bots import hint, make_bot
@@ -316,31 +317,31 @@ def test_bench_tells_where_the_two_seatings_auctions_part():
     passes = [(s, "pass") for s in (0, 1, 2, 3)]
     first = (3, passes + [(0, "hearts")])
     second = (3, passes + [(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")])
-    assert bench.where_parted(classic, first, second) == "round 2, 1st to speak: suit / pass"
+    assert report.where_parted(classic, first, second) == "round 2, 1st to speak: suit / pass"
     first = (3, [(0, "pass"), (1, "take")])
     second = (3, [(0, "pass"), (1, "pass"), (2, "take")])
-    assert bench.where_parted(classic, first, second) == "round 1, 2nd to speak: pass / take"
-    assert bench.where_parted(classic, first, first) is None
+    assert report.where_parted(classic, first, second) == "round 1, 2nd to speak: pass / take"
+    assert report.where_parted(classic, first, first) is None
     bulgarian = get_rules("bulgarian")
     first = (3, [(0, "clubs"), (1, "all-trumps"), (2, "pass")])
     second = (3, [(0, "clubs"), (1, "pass"), (2, "no-trumps")])
-    assert bench.where_parted(bulgarian, first, second) == "over the opponents: pass / all-trumps"
+    assert report.where_parted(bulgarian, first, second) == "over the opponents: pass / all-trumps"
     coinche = get_rules("coinche")
     first = (3, [(0, "capot spades")])
     second = (3, [(0, "90 spades")])
-    assert bench.where_parted(coinche, first, second) == "opening: capot / suit"
+    assert report.where_parted(coinche, first, second) == "opening: capot / suit"
 
 
 def test_bench_sums_up_where_the_auctions_part():
     results = [{"margins": [4.0, -2.0, 8.0], "parted": [None, "opening: suit / pass",
                                                      "opening: suit / pass"]},
                {"margins": [1.0]}]  # logged before the places were kept
-    got = bench.parted_summary(results)
+    got = report.parted_summary(results)
     assert got["opening: suit / pass"]["deals"] == 2
     assert got["opening: suit / pass"]["margin"] == 3.0
     assert got["opening: suit / pass"]["share"] == 6.0 / 3
     assert got["the same auction"]["share"] == 4.0 / 3
-    lines = bench.parted_report({"parted": got})  # the heavier first
+    lines = report.parted_report({"parted": got})  # the heavier first
     assert lines[1].split()[:4] == ["opening:", "suit", "/", "pass"]
     assert lines[2].split()[:3] == ["the", "same", "auction"]
 
@@ -353,7 +354,7 @@ def test_bench_pairs_two_logs_deal_by_deal(tmp_path, capsys):
     for path, margins in ((mine, [[10, -4], [6]]), (other, [[2, -4, 8], [0], [5]])):
         path.write_text("".join(json.dumps({"key": key, "result": {"margins": m}}) + "\n"
                                 for m in margins))
-    got = bench.paired(bench.logged(str(mine), key), bench.logged(str(other), key))
+    got = report.paired(bench.logged(str(mine), key), bench.logged(str(other), key))
     assert got["deals"] == 3 and got["mean"] == (8 + 0 + 6) / 3
     assert got["ci"][0] < got["mean"] < got["ci"][1]
     args = ["--rules", "bulgarian", "--deals", "2", "--a", "easy", "--b", "random", "--jobs",

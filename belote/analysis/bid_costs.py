@@ -28,19 +28,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..bots.bidding import (
-    Bidder,
-    SimulatedBidding,
-    baseline_policy,
-    candidates,
-    utility,
-    valued_policy,
-)
+from ..bots.bidder import Bidder, baseline_policy, utility
+from ..bots.bidding import SimulatedBidding, candidates
 from ..bots.core import tables_for
 from ..bots.knowledge import Knowledge
 from ..bots.playout import playout
 from ..bots.simulate import auctioned, seat_cards
 from ..bots.solver import NO_TRICK, ScoreSolver, Solver
+from ..bots.valued_bidding import valued_policy
 from ..cards import KING, QUEEN, cards_of
 from ..contract import LAST_TRICK, Contract
 from ..hand import Hand
@@ -195,7 +190,7 @@ def perfect_play(deal: Hand, words: list[str], side: int) -> HandResult | None:
 
 
 def perfect_value(deal: Hand, words: list[str], side: int) -> float:
-    """The score margin of ``side`` (:func:`belote.bots.bidding.utility`) when the hand dealt
+    """The score margin of ``side`` (:func:`belote.bots.bidder.utility`) when the hand dealt
     as ``deal`` was is bid ``words`` and played out as :func:`perfect_play` plays it (0 for a
     hand thrown in). With three players the last tricks are searched on the score itself
     (:class:`belote.bots.solver.ScoreSolver`): the two others play as one against the seat,

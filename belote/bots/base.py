@@ -41,7 +41,7 @@ class Bot:
         self.clock = still if fixed_work else clock
         self.bidding = dict(bidding or {})  # Style settings (Easy, the baselines)
         self.baseline_bidding = baseline_bidding
-        # The Normal's bidding settings: bidding.ValuedBidding's, and "deals", "prior"
+        # The Normal's bidding settings: valued_bidding.ValuedBidding's, and "deals", "prior"
         # ("baseline"), "evidence", "double_evidence", "prior_deals" for its check by simulation
         self.valuation = dict(valuation or {})
         # whether it keeps to the words' meanings and reads the others' words by them

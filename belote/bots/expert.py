@@ -21,13 +21,15 @@ from ..declarations import Declaration
 from ..scoring import HandResult
 from ..view import View
 from .base import legal_cards
-from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_policy
+from .bidder import Bidder, baseline_policy
+from .bidding import SimulatedBidding
 from .heuristic import choose_card
 from .knowledge import Knowledge, mask_of_names
 from .normal import NormalBot
 from .playout import playout
 from .sampler import BotSampler, Sampler
 from .solver import ScoreSolver, Solver, valat_state
+from .valued_bidding import valued_policy
 
 
 def valat_bonus(knowledge: Knowledge) -> int:

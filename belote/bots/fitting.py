@@ -1,5 +1,5 @@
 """Least squares, for the fits the bots' bidding is made of (``scripts/fit_bidding.py`` and
-:func:`belote.bots.bidding.defence_by_value`)."""
+:func:`belote.bots.valued_bidding.defence_by_value`)."""
 
 from __future__ import annotations
 

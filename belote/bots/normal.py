@@ -12,7 +12,7 @@ from .knowledge import Knowledge
 class NormalBot(EasyBot):
     """Counting and inference; bids by evaluation, cheaply: a fitted valuation's first choice
     (in Bulgarian the first bots' word), checked on a few simulated deals
-    (bidding.ValuedBidding, bidding.SimulatedBidding)."""
+    (valued_bidding.ValuedBidding, bidding.SimulatedBidding)."""
 
     name = "normal"
     level = "normal"
@@ -26,7 +26,9 @@ class NormalBot(EasyBot):
     time_budget = 0.1
 
     def evaluate_bid(self, view: View, knowledge: Knowledge) -> str:
-        from .bidding import Bidder, SimulatedBidding, baseline_policy, valued_bidding
+        from .bidder import Bidder, baseline_policy
+        from .bidding import SimulatedBidding
+        from .valued_bidding import valued_bidding
 
         bidder = Bidder.of_view(view, knowledge.rules, knowledge.hand)
         settings = {**self.simulation, **knowledge.rules.normal_bot_bidding,

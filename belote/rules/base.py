@@ -85,7 +85,7 @@ class RuleSet:
     # Score-sheet points per card point (Bulgarian counts in tens), for the bots' tie-breaks.
     score_scale = 1.0
     # The Normal bot's bidding here (belote.bots.normal.NormalBot): settings over the defaults
-    # of its check by simulation and of its valuation (belote.bots.bidding.ValuedBidding),
+    # of its check by simulation and of its valuation (belote.bots.valued_bidding.ValuedBidding),
     # each measured (docs/benchmarks.md).
     normal_bot_bidding: dict = {}
     # The hand review's grades (belote.analysis.verdicts): the expected cost, in score units,
