@@ -31,6 +31,7 @@ the medians and run by run. Needs web/vendor/ (python3 scripts/vendor.py).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -79,6 +80,8 @@ def collect_garbage(browser, page, timeout: float = 60.0) -> int:
     cdp.on("Target.receivedMessageFromTarget",
            lambda event: replied.add(event["sessionId"])
            if json.loads(event["message"]).get("id") == 1 else None)
+    # (a target that goes meanwhile, such as a service worker stopping, has nothing to collect)
+    cdp.on("Target.detachedFromTarget", lambda event: replied.add(event["sessionId"]))
     sessions = []
     try:
         for target in cdp.send("Target.getTargets")["targetInfos"]:
@@ -96,7 +99,8 @@ def collect_garbage(browser, page, timeout: float = 60.0) -> int:
                 raise TimeoutError(f"{len(sessions) - len(replied)} targets did not collect")
             page.wait_for_timeout(50)
         for session in sessions:
-            cdp.send("Target.detachFromTarget", {"sessionId": session})
+            with contextlib.suppress(Exception):  # (gone meanwhile)
+                cdp.send("Target.detachFromTarget", {"sessionId": session})
     finally:
         cdp.detach()
     return len(sessions)
