@@ -1,7 +1,7 @@
 """The page's memory against the bare Pyodide page's: ``python -m scripts.bench_memory``.
 
     python -m scripts.bench_memory [--runs 3] [--browsers chromium,firefox] [--settle 5]
-                                   [--rest 40]
+                                   [--rest 40] [--collected 2]
 
 Each run opens, in a fresh browser (nothing else in it), the table as a player (``./``: the
 service worker, its background fill and the bots included), waits until the table is playable,
@@ -10,8 +10,12 @@ the fill is done (``<html data-offline="ready">``), the bots are ready (``<main 
 (the bots before them have thought), then ``--settle`` seconds more, and reads the memory of the
 browser's renderer processes (Chromium's ``--type=renderer``, Firefox's web content processes);
 then again ``--rest`` seconds later, the page idle (``at rest``: by then the browser has made its
-own clean-up of what starting left behind, as for a tab left in the background): the first
-visit. It then opens the page again in the same profile (a later visit: from the memory
+own clean-up of what starting left behind, as for a tab left in the background); then, in
+Chromium, has every JavaScript realm of the page collect its garbage in full (the DevTools
+protocol's ``HeapProfiler.collectGarbage`` in each target: the page, its workers, the service
+worker if still running) and reads it ``--collected`` seconds later (``collected``: the live
+memory, whenever the browser would have collected by itself; Firefox has no such call here): the
+first visit. It then opens the page again in the same profile (a later visit: from the memory
 snapshot) and reads it again the same way. Then the same for ``web/bare.html`` (the same
 Pyodide through PyScript and nothing else) in a browser of its own: its first visit, then a
 second one (the HTTP cache). Table and bare runs alternate, so that a machine getting busier
@@ -27,6 +31,8 @@ the medians and run by run. Needs web/vendor/ (python3 scripts/vendor.py).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
 import statistics
 import sys
@@ -59,6 +65,45 @@ SETTLED_JS = """() => {
 }"""
 BOOT_JS = "() => [document.documentElement.dataset.boot || '', " \
           "(document.querySelector('main') || {dataset: {}}).dataset.bots || '']"
+
+
+# The targets whose JavaScript a collection reaches (not the browser's own pages).
+REALMS = ("page", "iframe", "worker", "shared_worker", "service_worker")
+
+
+def collect_garbage(browser, page, timeout: float = 60.0) -> int:
+    """A full garbage collection in every realm of Chromium's ``browser`` (one target session
+    each: the page's own session collects only the page); the number of targets collected.
+    ``page`` pumps Playwright's events while the replies come."""
+    cdp = browser.new_browser_cdp_session()
+    replied: set[str] = set()
+    cdp.on("Target.receivedMessageFromTarget",
+           lambda event: replied.add(event["sessionId"])
+           if json.loads(event["message"]).get("id") == 1 else None)
+    # (a target that goes meanwhile, such as a service worker stopping, has nothing to collect)
+    cdp.on("Target.detachedFromTarget", lambda event: replied.add(event["sessionId"]))
+    sessions = []
+    try:
+        for target in cdp.send("Target.getTargets")["targetInfos"]:
+            if target["type"] not in REALMS:
+                continue
+            # (not flattened: Playwright's session cannot address a flattened child session)
+            session = cdp.send("Target.attachToTarget", {"targetId": target["targetId"],
+                                                         "flatten": False})["sessionId"]
+            sessions.append(session)
+            cdp.send("Target.sendMessageToTarget", {"sessionId": session, "message": json.dumps(
+                {"id": 1, "method": "HeapProfiler.collectGarbage"})})
+        deadline = time.monotonic() + timeout
+        while not replied >= set(sessions):
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{len(sessions) - len(replied)} targets did not collect")
+            page.wait_for_timeout(50)
+        for session in sessions:
+            with contextlib.suppress(Exception):  # (gone meanwhile)
+                cdp.send("Target.detachFromTarget", {"sessionId": session})
+    finally:
+        cdp.detach()
+    return len(sessions)
 
 
 def _children() -> dict[int, list[int]]:
@@ -127,7 +172,7 @@ class Browser:
             self.driver = Firefox(prefs={"browser.sessionhistory.max_total_viewers": 0})
             self.version = self.driver.version
 
-    def visit(self, url: str, settle: float, rest: float) -> dict:
+    def visit(self, url: str, settle: float, rest: float, collected: float) -> dict:
         if self.kind == "chromium":
             self.page.goto(url)
             self.page.wait_for_function(SETTLED_JS, timeout=BOOT_TIMEOUT_MS, polling=200)
@@ -139,8 +184,15 @@ class Browser:
         time.sleep(settle)
         settled = memory(renderers(self.kind))
         time.sleep(rest)
-        return {**settled, **{f"rest {key}": value for key, value in
-                              memory(renderers(self.kind)).items()}, "boot": boot}
+        reading = {**settled, "boot": boot}
+        reading.update({f"rest {key}": value for key, value in
+                        memory(renderers(self.kind)).items()})
+        if self.kind == "chromium":
+            collect_garbage(self.browser, self.page)
+            time.sleep(collected)
+            reading.update({f"gc {key}": value for key, value in
+                            memory(renderers(self.kind)).items()})
+        return reading
 
     def close(self) -> None:
         if self.kind == "chromium":
@@ -153,19 +205,27 @@ def med(values: list[float]) -> str:
     return f"{statistics.median(values):.0f}" if values else "-"
 
 
-KEYS = ("rss", "private", "rest rss", "rest private")
+KEYS = ("rss", "private", "rest rss", "rest private", "gc rss", "gc private")
 
 
-def report(kind: str, version: str, runs: int, results: dict, settle: float, rest: float) -> None:
+def report(kind: str, version: str, runs: int, results: dict, settle: float, rest: float,
+           collected: float) -> None:
+    keys = [key for key in KEYS if any(key in r for rows in results.values() for r in rows)]
+    gc = "gc rss" in keys
     print(f"{kind} {version}: MB of the renderer processes, {settle:g} s after the page settled "
-          f"and {rest:g} s later (at rest); median of {runs} runs")
+          f"and {rest:g} s later (at rest)"
+          + (f", then {collected:g} s after a full garbage collection in every target "
+             "(collected)" if gc else "") + f"; median of {runs} runs")
     print(f"  {'page':6} {'visit':6} {'rss':>6} {'private':>8} {'rest rss':>9} {'private':>8}"
-          "   runs (rss | private | at rest: rss | private)")
+          + (f" {'gc rss':>7} {'private':>8}" if gc else "")
+          + "   runs (rss | private | at rest: rss | private"
+          + (" | collected: rss | private)" if gc else ")"))
     for (page, visit), rows in results.items():
-        values = {key: [r[key] for r in rows] for key in KEYS}
+        values = {key: [r[key] for r in rows if key in r] for key in keys}
         print(f"  {page:6} {visit:6} {med(values['rss']):>6} {med(values['private']):>8} "
-              f"{med(values['rest rss']):>9} {med(values['rest private']):>8}   "
-              + " | ".join(" ".join(f"{v:.0f}" for v in values[key]) for key in KEYS))
+              f"{med(values['rest rss']):>9} {med(values['rest private']):>8}"
+              + (f" {med(values['gc rss']):>7} {med(values['gc private']):>8}" if gc else "")
+              + "   " + " | ".join(" ".join(f"{v:.0f}" for v in values[key]) for key in keys))
     for (page, visit), rows in results.items():
         boots = [" ".join(r["boot"]).strip() for r in rows if any(r["boot"])]
         if boots:
@@ -173,8 +233,8 @@ def report(kind: str, version: str, runs: int, results: dict, settle: float, res
                   + ", ".join(f"{b} {boots.count(b)}x" for b in dict.fromkeys(boots)))
     for visit, bare_visit in (("first", "first"), ("later", "second")):
         table, bare = results[("table", visit)], results[("bare", bare_visit)]
-        for key in KEYS:
-            a, b = [r[key] for r in table], [r[key] for r in bare]
+        for key in keys:
+            a, b = [r[key] for r in table if key in r], [r[key] for r in bare if key in r]
             if not a or not b:
                 continue
             line = (f"  ratio table-{visit} / bare-{bare_visit} ({key}): "
@@ -202,6 +262,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds to wait once the page has settled (default 5)")
     parser.add_argument("--rest", type=float, default=40.0,
                         help="seconds more, the page idle, for the reading at rest (default 40)")
+    parser.add_argument("--collected", type=float, default=2.0,
+                        help="seconds after the forced collection, for the reading collected "
+                             "(Chromium; default 2)")
     args = parser.parse_args(argv)
     if not vendor_ready():
         print("bench_memory: web/vendor/ is missing: run python3 scripts/vendor.py",
@@ -230,7 +293,8 @@ def main(argv: list[str] | None = None) -> int:
                             version = browser.version
                             for visit in visits:
                                 results[(page, visit)].append(
-                                    browser.visit(url, args.settle, args.rest))
+                                    browser.visit(url, args.settle, args.rest,
+                                                  args.collected))
                         except Exception as error:  # reported; the other runs still count
                             text = f"{error}".splitlines()[0] if f"{error}" else repr(error)
                             print(f"bench_memory: {kind} {page} run {run + 1} failed: {text}",
@@ -238,7 +302,8 @@ def main(argv: list[str] | None = None) -> int:
                         finally:
                             if browser is not None:
                                 browser.close()
-                report(kind, version, args.runs, results, args.settle, args.rest)
+                report(kind, version, args.runs, results, args.settle, args.rest,
+                       args.collected)
                 print(flush=True)
     finally:
         stop_server(server)
