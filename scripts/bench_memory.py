@@ -1,7 +1,7 @@
 """The page's memory against the bare Pyodide page's: ``python -m scripts.bench_memory``.
 
     python -m scripts.bench_memory [--runs 3] [--browsers chromium,firefox] [--settle 5]
-                                   [--rest 40] [--collected 2]
+                                   [--rest 40] [--collected 2] [--new-tab]
 
 Each run opens, in a fresh browser (nothing else in it), the table as a player (``./``: the
 service worker, its background fill and the bots included), waits until the table is playable,
@@ -16,7 +16,8 @@ protocol's ``HeapProfiler.collectGarbage`` in each target: the page, its workers
 worker if still running) and reads it ``--collected`` seconds later (``collected``: the live
 memory, whenever the browser would have collected by itself; Firefox has no such call here): the
 first visit. It then opens the page again in the same profile (a later visit: from the memory
-snapshot) and reads it again the same way. Then the same for ``web/bare.html`` (the same
+snapshot) and reads it again the same way; in the same tab, or with ``--new-tab`` (Chromium) in
+a new tab once the first is closed. Then the same for ``web/bare.html`` (the same
 Pyodide through PyScript and nothing else) in a browser of its own: its first visit, then a
 second one (the HTTP cache). Table and bare runs alternate, so that a machine getting busier
 weighs on both alike.
@@ -172,8 +173,13 @@ class Browser:
             self.driver = Firefox(prefs={"browser.sessionhistory.max_total_viewers": 0})
             self.version = self.driver.version
 
-    def visit(self, url: str, settle: float, rest: float, collected: float) -> dict:
+    def visit(self, url: str, settle: float, rest: float, collected: float,
+              new_tab: bool = False) -> dict:
         if self.kind == "chromium":
+            if new_tab and self.page.url != "about:blank":  # (the first visit has its own)
+                context = self.page.context
+                self.page.close()
+                self.page = context.new_page()
             self.page.goto(url)
             self.page.wait_for_function(SETTLED_JS, timeout=BOOT_TIMEOUT_MS, polling=200)
             boot = self.page.evaluate(BOOT_JS)
@@ -265,6 +271,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--collected", type=float, default=2.0,
                         help="seconds after the forced collection, for the reading collected "
                              "(Chromium; default 2)")
+    parser.add_argument("--new-tab", action="store_true",
+                        help="the later visit in a new tab, the first one closed (Chromium; "
+                             "default: the same tab)")
     args = parser.parse_args(argv)
     if not vendor_ready():
         print("bench_memory: web/vendor/ is missing: run python3 scripts/vendor.py",
@@ -294,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
                             for visit in visits:
                                 results[(page, visit)].append(
                                     browser.visit(url, args.settle, args.rest,
-                                                  args.collected))
+                                                  args.collected, args.new_tab))
                         except Exception as error:  # reported; the other runs still count
                             text = f"{error}".splitlines()[0] if f"{error}" else repr(error)
                             print(f"bench_memory: {kind} {page} run {run + 1} failed: {text}",
