@@ -176,7 +176,7 @@ class Browser:
     def visit(self, url: str, settle: float, rest: float, collected: float,
               new_tab: bool = False) -> dict:
         if self.kind == "chromium":
-            if new_tab and self.page.url != "about:blank":  # (the first visit has its own)
+            if new_tab:
                 context = self.page.context
                 self.page.close()
                 self.page = context.new_page()
@@ -187,17 +187,20 @@ class Browser:
             self.driver.goto(url)
             self.driver.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
             boot = self.driver.call(BOOT_JS)
+        reading: dict = {"boot": boot}
+
+        def read(prefix: str) -> None:
+            reading.update({prefix + key: value
+                            for key, value in memory(renderers(self.kind)).items()})
+
         time.sleep(settle)
-        settled = memory(renderers(self.kind))
+        read("")
         time.sleep(rest)
-        reading = {**settled, "boot": boot}
-        reading.update({f"rest {key}": value for key, value in
-                        memory(renderers(self.kind)).items()})
+        read("rest ")
         if self.kind == "chromium":
             collect_garbage(self.browser, self.page)
             time.sleep(collected)
-            reading.update({f"gc {key}": value for key, value in
-                            memory(renderers(self.kind)).items()})
+            read("gc ")
         return reading
 
     def close(self) -> None:
@@ -215,13 +218,15 @@ KEYS = ("rss", "private", "rest rss", "rest private", "gc rss", "gc private")
 
 
 def report(kind: str, version: str, runs: int, results: dict, settle: float, rest: float,
-           collected: float) -> None:
+           collected: float, new_tab: bool = False) -> None:
     keys = [key for key in KEYS if any(key in r for rows in results.values() for r in rows)]
     gc = "gc rss" in keys
     print(f"{kind} {version}: MB of the renderer processes, {settle:g} s after the page settled "
           f"and {rest:g} s later (at rest)"
           + (f", then {collected:g} s after a full garbage collection in every target "
-             "(collected)" if gc else "") + f"; median of {runs} runs")
+             "(collected)" if gc else "")
+          + ("; the later visit in a new tab" if new_tab and kind == "chromium" else "")
+          + f"; median of {runs} runs")
     print(f"  {'page':6} {'visit':6} {'rss':>6} {'private':>8} {'rest rss':>9} {'private':>8}"
           + (f" {'gc rss':>7} {'private':>8}" if gc else "")
           + "   runs (rss | private | at rest: rss | private"
@@ -300,10 +305,10 @@ def main(argv: list[str] | None = None) -> int:
                         try:
                             browser = Browser(kind, playwright)
                             version = browser.version
-                            for visit in visits:
+                            for i, visit in enumerate(visits):
                                 results[(page, visit)].append(
                                     browser.visit(url, args.settle, args.rest,
-                                                  args.collected, args.new_tab))
+                                                  args.collected, args.new_tab and i > 0))
                         except Exception as error:  # reported; the other runs still count
                             text = f"{error}".splitlines()[0] if f"{error}" else repr(error)
                             print(f"bench_memory: {kind} {page} run {run + 1} failed: {text}",
@@ -312,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
                             if browser is not None:
                                 browser.close()
                 report(kind, version, args.runs, results, args.settle, args.rest,
-                       args.collected)
+                       args.collected, args.new_tab)
                 print(flush=True)
     finally:
         stop_server(server)
