@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 from belote.analysis.bid_costs import score_search
 from belote.analysis.card_costs import belotes_at_stake, exact_cost
 from belote.bots.core import tables_for
-from belote.bots.solver import NO_TRICK, ScoreSolver, Solver, valat_state
+from belote.bots.score_solver import ScoreSolver
+from belote.bots.solver import NO_TRICK, Solver, valat_state
 from belote.cards import CARD_NAMES, cards_of, parse_card
 from belote.hand import AUCTION, Hand
 from belote.rules import CONFIGS, get_rules

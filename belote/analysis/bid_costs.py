@@ -33,8 +33,9 @@ from ..bots.bidding import SimulatedBidding, candidates
 from ..bots.core import tables_for
 from ..bots.knowledge import Knowledge
 from ..bots.playout import playout
+from ..bots.score_solver import ScoreSolver
 from ..bots.simulate import auctioned, seat_cards
-from ..bots.solver import NO_TRICK, ScoreSolver, Solver
+from ..bots.solver import NO_TRICK, Solver
 from ..bots.valued_bidding import valued_policy
 from ..cards import KING, QUEEN, cards_of
 from ..contract import LAST_TRICK, Contract

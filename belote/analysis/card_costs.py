@@ -32,7 +32,8 @@ from ..bots.core import beats, legal_mask, lowest, top_of_led, trick_winner
 from ..bots.expert import DealValues, Utility, move_classes
 from ..bots.knowledge import Knowledge
 from ..bots.sampler import Sampler
-from ..bots.solver import INF, ScoreSolver, Solver, valat_state
+from ..bots.score_solver import ScoreSolver
+from ..bots.solver import INF, Solver, valat_state
 from ..cards import CARD_NAMES, cards_of, parse_card
 from ..contract import LAST_TRICK
 from ..hand import Hand

@@ -28,7 +28,8 @@ from .knowledge import Knowledge, mask_of_names
 from .normal import NormalBot
 from .playout import playout
 from .sampler import BotSampler, Sampler
-from .solver import ScoreSolver, Solver, valat_state
+from .score_solver import ScoreSolver
+from .solver import Solver, valat_state
 from .valued_bidding import valued_policy
 
 
