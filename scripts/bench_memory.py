@@ -35,8 +35,11 @@ import argparse
 import contextlib
 import json
 import os
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -45,7 +48,9 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browser_harness import (  # noqa: E402
     BOOT_TIMEOUT_MS,
-    launch_chromium,
+    CHROMIUM_ARGS,
+    LOCAL_HOST,
+    SYSTEM_CHROMIUM,
     start_server,
     stop_server,
     vendor_ready,
@@ -70,41 +75,158 @@ BOOT_JS = "() => [document.documentElement.dataset.boot || '', " \
 
 # The targets whose JavaScript a collection reaches (not the browser's own pages).
 REALMS = ("page", "iframe", "worker", "shared_worker", "service_worker")
+# The switches Playwright (1.65) gives Chromium, so that these readings compare with a
+# Playwright-driven Chromium's (the browser tests', this command's before it drove Chromium
+# itself); the harness's CHROMIUM_ARGS come after them.
+PLAYWRIGHT_SWITCHES = [
+    "--disable-field-trial-config", "--disable-background-networking",
+    "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
+    "--disable-back-forward-cache", "--disable-breakpad",
+    "--disable-component-extensions-with-background-pages", "--disable-component-update",
+    "--no-default-browser-check", "--disable-default-apps", "--disable-dev-shm-usage",
+    "--disable-extensions",
+    "--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,"
+    "HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,"
+    "ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,"
+    "NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch",
+    "--allow-pre-commit-input", "--disable-hang-monitor", "--disable-ipc-flooding-protection",
+    "--disable-popup-blocking", "--disable-prompt-on-repost", "--disable-renderer-backgrounding",
+    "--force-color-profile=srgb", "--metrics-recording-only", "--no-first-run",
+    "--password-store=basic", "--use-mock-keychain", "--no-service-autorun",
+    "--disable-search-engine-choice-screen", "--headless", "--hide-scrollbars", "--mute-audio",
+]
 
 
-def collect_garbage(browser, page, timeout: float = 60.0) -> int:
-    """A full garbage collection in every realm of Chromium's ``browser`` (one target session
-    each: the page's own session collects only the page); the number of targets collected.
-    ``page`` pumps Playwright's events while the replies come."""
-    cdp = browser.new_browser_cdp_session()
-    replied: set[str] = set()
-    cdp.on("Target.receivedMessageFromTarget",
-           lambda event: replied.add(event["sessionId"])
-           if json.loads(event["message"]).get("id") == 1 else None)
-    # (a target that goes meanwhile, such as a service worker stopping, has nothing to collect)
-    cdp.on("Target.detachedFromTarget", lambda event: replied.add(event["sessionId"]))
-    sessions = []
-    try:
-        for target in cdp.send("Target.getTargets")["targetInfos"]:
+class TargetGone(RuntimeError):
+    pass
+
+
+class Chromium:
+    """Chromium driven over the DevTools protocol (``websocket-client``), DevTools attached to
+    the page only. Not through Playwright: it attaches to every service worker, and a service
+    worker with DevTools attached never stops when idle, so the renderer it runs in (that of
+    the page that started it) never ends, even once that page's tab is closed (docs/boot.md,
+    "A later visit in a new tab"). ``keep_service_worker`` attaches to each service worker as
+    Playwright does, for that reading. One browser context, as Playwright's ``new_context``."""
+
+    def __init__(self, keep_service_worker: bool = False):
+        import websocket
+
+        self.profile = tempfile.mkdtemp(prefix="belote-chromium-")
+        self.process = subprocess.Popen(
+            [chromium_executable(), *PLAYWRIGHT_SWITCHES, *CHROMIUM_ARGS,
+             f"--user-data-dir={self.profile}", "--remote-debugging-port=0",
+             "--no-startup-window"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        port = Path(self.profile, "DevToolsActivePort")
+        deadline = time.monotonic() + 60
+        while len(lines := port.read_text().split() if port.exists() else []) < 2:
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                self.close()
+                raise RuntimeError("Chromium did not open its DevTools port")
+            time.sleep(0.1)
+        self.ws = websocket.create_connection(f"ws://{LOCAL_HOST}:{lines[0]}{lines[1]}",
+                                              suppress_origin=True,
+                                              timeout=BOOT_TIMEOUT_MS / 1000)
+        self.next_id = 0
+        self.version = self.send("Browser.getVersion")["product"].partition("/")[2]
+        if keep_service_worker:
+            self.send("Target.setAutoAttach", {"autoAttach": True, "flatten": True,
+                                               "waitForDebuggerOnStart": False,
+                                               "filter": [{"type": "service_worker"},
+                                                          {"exclude": True}]})
+        self.context = self.send("Target.createBrowserContext")["browserContextId"]
+        self.target = self.session = ""
+        self.new_page()
+
+    def send(self, method: str, params: dict | None = None, session: str = ""):
+        """``method``'s result (in the target of ``session``, else the browser's).
+        TargetGone when that target goes before it answers."""
+        self.next_id += 1
+        message: dict = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        self.ws.send(json.dumps(message))
+        while True:
+            answer = json.loads(self.ws.recv())
+            if answer.get("id") == self.next_id:
+                if "error" in answer:
+                    raise RuntimeError(f"{method}: {answer['error'].get('message')}")
+                return answer["result"]
+            if (session and answer.get("method") == "Target.detachedFromTarget"
+                    and answer["params"].get("sessionId") == session):
+                raise TargetGone(method)
+
+    def new_page(self) -> None:
+        """A new tab (about:blank), the page of the calls that follow; the one before closed."""
+        if self.target:
+            self.send("Target.closeTarget", {"targetId": self.target})
+        self.target = self.send("Target.createTarget", {"url": "about:blank",
+                                                        "browserContextId": self.context})[
+            "targetId"]
+        self.session = self.send("Target.attachToTarget", {"targetId": self.target,
+                                                           "flatten": True})["sessionId"]
+        # (Playwright's default viewport)
+        self.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 720,
+                                                         "deviceScaleFactor": 1,
+                                                         "mobile": False}, self.session)
+
+    def goto(self, url: str) -> None:
+        self.send("Page.navigate", {"url": url}, self.session)
+
+    def call(self, source: str):
+        """The JS function ``source``'s result (JSON), called in the page; None while the page
+        has no document to call it in (navigating)."""
+        try:
+            answer = self.send("Runtime.evaluate", {"expression": f"({source})()",
+                                                    "returnByValue": True,
+                                                    "awaitPromise": True}, self.session)
+        except RuntimeError:
+            return None
+        return answer["result"].get("value")
+
+    def wait(self, source: str, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while not self.call(source):
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"waited {timeout:.0f} s for the page to settle")
+            time.sleep(0.2)
+
+    def collect_garbage(self) -> int:
+        """A full garbage collection in every realm of the browser (one session each: the
+        page's own session collects only the page); the number of targets collected."""
+        collected = 0
+        for target in self.send("Target.getTargets")["targetInfos"]:
             if target["type"] not in REALMS:
                 continue
-            # (not flattened: Playwright's session cannot address a flattened child session)
-            session = cdp.send("Target.attachToTarget", {"targetId": target["targetId"],
-                                                         "flatten": False})["sessionId"]
-            sessions.append(session)
-            cdp.send("Target.sendMessageToTarget", {"sessionId": session, "message": json.dumps(
-                {"id": 1, "method": "HeapProfiler.collectGarbage"})})
-        deadline = time.monotonic() + timeout
-        while not replied >= set(sessions):
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"{len(sessions) - len(replied)} targets did not collect")
-            page.wait_for_timeout(50)
-        for session in sessions:
-            with contextlib.suppress(Exception):  # (gone meanwhile)
-                cdp.send("Target.detachFromTarget", {"sessionId": session})
-    finally:
-        cdp.detach()
-    return len(sessions)
+            try:
+                session = self.send("Target.attachToTarget", {"targetId": target["targetId"],
+                                                              "flatten": True})["sessionId"]
+                self.send("HeapProfiler.collectGarbage", session=session)
+                self.send("Target.detachFromTarget", {"sessionId": session})
+                collected += 1
+            except (RuntimeError, TargetGone):
+                pass  # gone meanwhile (a service worker stopping): nothing to collect
+        return collected
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.send("Browser.close")
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def chromium_executable() -> str:
+    """/usr/bin/chromium when present, else Playwright's (as the browser tests)."""
+    if os.path.exists(SYSTEM_CHROMIUM):
+        return SYSTEM_CHROMIUM
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        return playwright.chromium.executable_path
 
 
 def _children() -> dict[int, list[int]]:
@@ -156,16 +278,14 @@ def memory(pids: list[int]) -> dict[str, float]:
 
 
 class Browser:
-    """One fresh browser with one page: Chromium through Playwright, Firefox through
+    """One fresh browser with one page: Chromium (:class:`Chromium`), Firefox through
     tests/browser/drivers.py."""
 
-    def __init__(self, kind: str, playwright):
+    def __init__(self, kind: str, keep_service_worker: bool = False):
         self.kind = kind
         if kind == "chromium":
-            self.browser = launch_chromium(playwright)
-            context = self.browser.new_context(service_workers="allow")
-            self.page = context.new_page()
-            self.version = self.browser.version
+            self.chromium = Chromium(keep_service_worker)
+            self.version = self.chromium.version
         else:
             from drivers import Firefox
 
@@ -177,12 +297,10 @@ class Browser:
               new_tab: bool = False) -> dict:
         if self.kind == "chromium":
             if new_tab:
-                context = self.page.context
-                self.page.close()
-                self.page = context.new_page()
-            self.page.goto(url)
-            self.page.wait_for_function(SETTLED_JS, timeout=BOOT_TIMEOUT_MS, polling=200)
-            boot = self.page.evaluate(BOOT_JS)
+                self.chromium.new_page()
+            self.chromium.goto(url)
+            self.chromium.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
+            boot = self.chromium.call(BOOT_JS)
         else:
             self.driver.goto(url)
             self.driver.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
@@ -198,14 +316,14 @@ class Browser:
         time.sleep(rest)
         read("rest ")
         if self.kind == "chromium":
-            collect_garbage(self.browser, self.page)
+            self.chromium.collect_garbage()
             time.sleep(collected)
             read("gc ")
         return reading
 
     def close(self) -> None:
         if self.kind == "chromium":
-            self.browser.close()
+            self.chromium.close()
         else:
             self.driver.close()
 
@@ -218,7 +336,7 @@ KEYS = ("rss", "private", "rest rss", "rest private", "gc rss", "gc private")
 
 
 def report(kind: str, version: str, runs: int, results: dict, settle: float, rest: float,
-           collected: float, new_tab: bool = False) -> None:
+           collected: float, new_tab: bool = False, keep_service_worker: bool = False) -> None:
     keys = [key for key in KEYS if any(key in r for rows in results.values() for r in rows)]
     gc = "gc rss" in keys
     print(f"{kind} {version}: MB of the renderer processes, {settle:g} s after the page settled "
@@ -226,6 +344,8 @@ def report(kind: str, version: str, runs: int, results: dict, settle: float, res
           + (f", then {collected:g} s after a full garbage collection in every target "
              "(collected)" if gc else "")
           + ("; the later visit in a new tab" if new_tab and kind == "chromium" else "")
+          + ("; DevTools kept on the service worker" if keep_service_worker
+             and kind == "chromium" else "")
           + f"; median of {runs} runs")
     print(f"  {'page':6} {'visit':6} {'rss':>6} {'private':>8} {'rest rss':>9} {'private':>8}"
           + (f" {'gc rss':>7} {'private':>8}" if gc else "")
@@ -279,46 +399,45 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--new-tab", action="store_true",
                         help="the later visit in a new tab, the first one closed (Chromium; "
                              "default: the same tab)")
+    parser.add_argument("--keep-service-worker", action="store_true",
+                        help="DevTools attached to every service worker, as Playwright does: "
+                             "it then never stops when idle (Chromium)")
     args = parser.parse_args(argv)
     if not vendor_ready():
         print("bench_memory: web/vendor/ is missing: run python3 scripts/vendor.py",
               file=sys.stderr)
         return 2
-    from playwright.sync_api import sync_playwright
-
     server, base = start_server()
     pages = (("table", base, ("first", "later")), ("bare", base + "web/bare.html",
                                                    ("first", "second")))
     try:
-        with sync_playwright() as playwright:
-            for kind in [k.strip() for k in args.browsers.split(",") if k.strip()]:
-                why = missing(kind)
-                if why:
-                    print(f"{kind}: skipped ({why})\n")
-                    continue
-                results: dict = {(page, visit): [] for page, _, visits in pages
-                                 for visit in visits}
-                version = "?"
-                for run in range(args.runs):
-                    for page, url, visits in pages:
-                        browser = None
-                        try:
-                            browser = Browser(kind, playwright)
-                            version = browser.version
-                            for i, visit in enumerate(visits):
-                                results[(page, visit)].append(
-                                    browser.visit(url, args.settle, args.rest,
-                                                  args.collected, args.new_tab and i > 0))
-                        except Exception as error:  # reported; the other runs still count
-                            text = f"{error}".splitlines()[0] if f"{error}" else repr(error)
-                            print(f"bench_memory: {kind} {page} run {run + 1} failed: {text}",
-                                  file=sys.stderr, flush=True)
-                        finally:
-                            if browser is not None:
-                                browser.close()
-                report(kind, version, args.runs, results, args.settle, args.rest,
-                       args.collected, args.new_tab)
-                print(flush=True)
+        for kind in [k.strip() for k in args.browsers.split(",") if k.strip()]:
+            why = missing(kind)
+            if why:
+                print(f"{kind}: skipped ({why})\n")
+                continue
+            results: dict = {(page, visit): [] for page, _, visits in pages for visit in visits}
+            version = "?"
+            for run in range(args.runs):
+                for page, url, visits in pages:
+                    browser = None
+                    try:
+                        browser = Browser(kind, args.keep_service_worker)
+                        version = browser.version
+                        for i, visit in enumerate(visits):
+                            results[(page, visit)].append(
+                                browser.visit(url, args.settle, args.rest, args.collected,
+                                              args.new_tab and i > 0))
+                    except Exception as error:  # reported; the other runs still count
+                        text = f"{error}".splitlines()[0] if f"{error}" else repr(error)
+                        print(f"bench_memory: {kind} {page} run {run + 1} failed: {text}",
+                              file=sys.stderr, flush=True)
+                    finally:
+                        if browser is not None:
+                            browser.close()
+            report(kind, version, args.runs, results, args.settle, args.rest, args.collected,
+                   args.new_tab, args.keep_service_worker)
+            print(flush=True)
     finally:
         stop_server(server)
     return 0
