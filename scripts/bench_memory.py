@@ -2,6 +2,7 @@
 
     python -m scripts.bench_memory [--runs 3] [--browsers chromium,firefox] [--settle 5]
                                    [--rest 40] [--collected 2] [--new-tab]
+                                   [--keep-service-worker]
 
 Each run opens, in a fresh browser (nothing else in it), the table as a player (``./``: the
 service worker, its background fill and the bots included), waits until the table is playable,
@@ -17,10 +18,12 @@ worker if still running) and reads it ``--collected`` seconds later (``collected
 memory, whenever the browser would have collected by itself; Firefox has no such call here): the
 first visit. It then opens the page again in the same profile (a later visit: from the memory
 snapshot) and reads it again the same way; in the same tab, or with ``--new-tab`` (Chromium) in
-a new tab once the first is closed. Then the same for ``web/bare.html`` (the same
-Pyodide through PyScript and nothing else) in a browser of its own: its first visit, then a
-second one (the HTTP cache). Table and bare runs alternate, so that a machine getting busier
-weighs on both alike.
+a new tab once the first is closed. Chromium is driven over the DevTools protocol with DevTools
+attached to the page alone (:class:`Chromium`: Playwright would keep the service worker, and with
+it the closed tab's renderer, alive for good); ``--keep-service-worker`` attaches to it as
+Playwright does. Then the same for ``web/bare.html`` (the same Pyodide through PyScript and
+nothing else) in a browser of its own: its first visit, then a second one (the HTTP cache).
+Table and bare runs alternate, so that a machine getting busier weighs on both alike.
 
 Two figures per reading, summed over the renderer processes, from Linux's ``/proc``: ``rss``
 (resident set size, as a task manager shows; it counts shared pages, such as the browser's
