@@ -38,7 +38,6 @@ import argparse
 import contextlib
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -214,12 +213,9 @@ class Chromium:
     def close(self) -> None:
         with contextlib.suppress(Exception):
             self.send("Browser.close")
-        try:
-            self.process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        from drivers import end_browser
+
+        end_browser(self.process, self.profile)
 
 
 def chromium_executable() -> str:

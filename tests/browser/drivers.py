@@ -111,6 +111,16 @@ def settled(driver, width: int, height: int, timeout: float = 5.0) -> tuple[int,
         time.sleep(0.1)
 
 
+def end_browser(process: subprocess.Popen, profile: str) -> None:
+    """Wait for a browser asked to close (killed after 20 s), then remove its profile."""
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
 # --- Chromium ---------------------------------------------------------------------------------
 class Chromium:
     """A Playwright page behind the same interface (the harness's PageLog keeps its errors)."""
@@ -298,12 +308,7 @@ class Firefox:
             self.send("browser.close")
         except Exception:
             pass
-        try:
-            self.process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        end_browser(self.process, self.profile)
 
 
 # --- WebKit -----------------------------------------------------------------------------------
