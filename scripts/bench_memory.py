@@ -77,9 +77,9 @@ BOOT_JS = "() => [document.documentElement.dataset.boot || '', " \
 
 # The targets whose JavaScript a collection reaches (not the browser's own pages).
 REALMS = ("page", "iframe", "worker", "shared_worker", "service_worker")
-# The switches Playwright (1.65) gives Chromium, so that these readings compare with a
-# Playwright-driven Chromium's (the browser tests', this command's before it drove Chromium
-# itself); the harness's CHROMIUM_ARGS come after them.
+# The switches Playwright (1.65) gives Chromium, so that these readings compare with those taken
+# through Playwright (the browser tests', and this command's before); the harness's CHROMIUM_ARGS
+# come after them.
 PLAYWRIGHT_SWITCHES = [
     "--disable-field-trial-config", "--disable-background-networking",
     "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
@@ -108,8 +108,9 @@ class Chromium:
     the page only. Not through Playwright: it attaches to every service worker, and a service
     worker with DevTools attached never stops when idle, so the renderer it runs in (that of
     the page that started it) never ends, even once that page's tab is closed (docs/boot.md,
-    "A later visit in a new tab"). ``keep_service_worker`` attaches to each service worker as
-    Playwright does, for that reading. One browser context, as Playwright's ``new_context``."""
+    "What kept the closed tab's renderer"). ``keep_service_worker`` attaches to each service
+    worker as Playwright does, for that reading. One browser context, as Playwright's
+    ``new_context``."""
 
     def __init__(self, keep_service_worker: bool = False):
         import websocket
