@@ -17,8 +17,8 @@ protocol's ``HeapProfiler.collectGarbage`` in each target: the page, its workers
 worker if still running) and reads it ``--collected`` seconds later (``collected``: the live
 memory, whenever the browser would have collected by itself; Firefox has no such call here): the
 first visit. It then opens the page again in the same profile (a later visit: from the memory
-snapshot) and reads it again the same way; in the same tab, or with ``--new-tab`` (Chromium) in
-a new tab once the first is closed. Chromium is driven over the DevTools protocol with DevTools
+snapshot) and reads it again the same way; in the same tab, or with ``--new-tab`` in a new tab
+once the first is closed. Chromium is driven over the DevTools protocol with DevTools
 attached to the page alone (:class:`Chromium`: Playwright would keep the service worker, and with
 it the closed tab's renderer, alive for good); ``--keep-service-worker`` attaches to it as
 Playwright does. Then the same for ``web/bare.html`` (the same Pyodide through PyScript and
@@ -302,6 +302,11 @@ class Browser:
             self.chromium.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
             boot = self.chromium.call(BOOT_JS)
         else:
+            if new_tab:  # (the new tab first: closing a browser's last tab may end it)
+                old = self.driver.context
+                self.driver.context = self.driver.send("browsingContext.create",
+                                                       type="tab")["context"]
+                self.driver.send("browsingContext.close", context=old)
             self.driver.goto(url)
             self.driver.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
             boot = self.driver.call(BOOT_JS)
@@ -343,7 +348,7 @@ def report(kind: str, version: str, runs: int, results: dict, settle: float, res
           f"and {rest:g} s later (at rest)"
           + (f", then {collected:g} s after a full garbage collection in every target "
              "(collected)" if gc else "")
-          + ("; the later visit in a new tab" if new_tab and kind == "chromium" else "")
+          + ("; the later visit in a new tab" if new_tab else "")
           + ("; DevTools kept on the service worker" if keep_service_worker
              and kind == "chromium" else "")
           + f"; median of {runs} runs")
@@ -397,8 +402,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds after the forced collection, for the reading collected "
                              "(Chromium; default 2)")
     parser.add_argument("--new-tab", action="store_true",
-                        help="the later visit in a new tab, the first one closed (Chromium; "
-                             "default: the same tab)")
+                        help="the later visit in a new tab, the first one closed (default: the "
+                             "same tab)")
     parser.add_argument("--keep-service-worker", action="store_true",
                         help="DevTools attached to every service worker, as Playwright does: "
                              "it then never stops when idle (Chromium)")
