@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "791a691ce1641409";
+const VERSION = "367bc8cdf63052d7";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",
@@ -233,8 +233,9 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  // Not a file of the site's own (another origin, a path it does not keep): the browser's own
+  // fetch, not this worker's, so that its failure (offline, say) is the browser's plain one.
+  if (!KEPT_SET.has(keyOf(request.url))) return;
   event.respondWith(respond(request, event));
 });
 
@@ -264,7 +265,6 @@ async function fetchAndKeep(key, init = {}) {
 
 async function respond(request, event) {
   const key = keyOf(request.url);
-  if (!KEPT_SET.has(key)) return fetch(request); // not a file of the site's own
   const cache = await openCache();
   let hit = await cache.match(key);
   if (!hit && coming.has(key)) {
