@@ -227,9 +227,8 @@ def test_the_experts_simulated_opponents_surcoinche_the_contracts_they_make():
     the bid)."""
     rules = get_rules("coinche")
     b = bidder("coinche", "7C 8C 7D 8D 7H 8H QH KH", [(0, "80 spades")])
-    seen = set()
+    opener, seen = parse_hand("9S 7S AC KC 9D TD 9H QS"), set()
     for seed in range(12):
-        opener = parse_hand("9S 7S AC KC 9D TD 9H QS")
         deck = complete_deck(rules, 3, 1, b.cards, None, random.Random(seed), [opener, 0, 0, 0])
         outcomes = Outcomes(rules, 3, deck)
         made = rules.score(outcomes.result(["80 spades", "double", "redouble"],

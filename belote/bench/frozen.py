@@ -2,10 +2,9 @@
 
 It bids and reads the others' words without their meanings (``meanings=False``, which also
 keeps the sampler as it was: belote.bots.sampler.Sampler rather than BotSampler), values a
-double without the opponents' redouble (``answers=False``), and stops
-a card's search at 80 samples. Its
-fingerprint (scripts/fingerprint.py) is the Expert's before issue 39 (tests/test_fingerprint.py
-checks one table).
+double against the quick policy's redoubles (``answers=False``), and stops a card's search at
+80 samples. Its fingerprint (scripts/fingerprint.py) is the Expert's before issue 39
+(tests/test_fingerprint.py checks one table).
 """
 
 from __future__ import annotations

@@ -135,9 +135,10 @@ class SimulatedBidding:
         # the bots' bidding does, the review's, belote.analysis, does not yet)
         self.meanings = meanings
         # the other side answers a double as the Experts do: where a redouble ends the auction,
-        # they redouble a contract they make (the Expert's surcoinches were made 86% of the
-        # time in whole matches, docs/benchmarks.md), where the quick policy never redoubles;
-        # so a double is not valued as if its contract, when made, stayed only doubled
+        # they redouble a contract they make (the Expert before issue 39 made 86% of its
+        # surcoinches in whole matches, docs/benchmarks.md) and pass one that fails, where the
+        # quick policy redoubles only a hand far above the bid; so a double is not valued as
+        # if its contract, when made, stayed only doubled
         self.answers = answers
         self.last_deals = 0
 
