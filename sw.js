@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "4560d1ff6ac3a73e";
+const VERSION = "791a691ce1641409";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

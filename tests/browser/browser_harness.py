@@ -239,7 +239,28 @@ def wait_until_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
     try:
         page.wait_for_function(PHASE_READY_JS, timeout=timeout_ms, polling=50)
     except Exception as error:
-        if "Target crashed" not in str(error):
-            _boot_failures += 1
-        raise
+        if "Target crashed" in str(error):
+            raise
+        _boot_failures += 1
+        raise AssertionError(f"the page did not boot: {boot_state(page)}") from error
     _boot_failures = 0
+
+
+# What a page that did not boot shows: where the loading stands, and what it said.
+BOOT_STATE_JS = """() => {
+    const main = document.querySelector("main"), box = document.querySelector(".loading");
+    const attrs = (el) => el ? Object.entries(el.dataset).map(([k, v]) => `${k}=${v}`).join(" ")
+        : "none";
+    return `url ${location.href}; <html> ${attrs(document.documentElement)}; <main> ${attrs(main)}`
+        + `; service worker ${navigator.serviceWorker && navigator.serviceWorker.controller
+            ? "in charge" : "none"}; loading box: ${box ? box.innerText.trim() : "none"}`;
+}"""
+
+
+def boot_state(page) -> str:
+    """BOOT_STATE_JS, or why it could not be read (within 5 s: a page whose loop is stuck
+    never answers an evaluate)."""
+    try:
+        return page.wait_for_function(BOOT_STATE_JS, timeout=5000).json_value()
+    except Exception as error:
+        return f"unreadable ({type(error).__name__})"

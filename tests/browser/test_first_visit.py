@@ -89,7 +89,10 @@ def test_first_visit_within_budget_each_file_once_then_snapshot_and_offline(chro
     stop_server(server)
     context.set_offline(True)
     page.reload()
-    wait_until_ready(page)
+    try:
+        wait_until_ready(page)
+    except AssertionError as error:  # what the page said, too
+        raise AssertionError(f"{error}; console: {driver.errors(warnings=True)}") from error
     assert page.evaluate(BOOT_JS) == "snapshot"
     assert not driver.errors(warnings=True), driver.errors(warnings=True)
 

@@ -134,6 +134,7 @@ def guide_on_the_phone(phone, rules: str, language: str) -> int:
         page.click("[data-action=settings-new-game]")
         page.wait_for_selector(f"main[data-rules={rules}]")
     page.click('[data-action="help"]')
+    page.wait_for_selector(f'[data-panel="help"] [data-help$="/{rules}"]')  # the rules read
     page.click(f'[data-panel="help"] [data-action="guide-start"][data-rules="{rules}"]')
     page.wait_for_selector(f'main[data-guide="{rules}"]')
     refused = play_through(page, rules, check_layout=True)

@@ -101,7 +101,7 @@ class Table:
             fx.AskBot: lambda e: self.task(self._ask_bot(e)),
             fx.AskHint: lambda e: self.task(self._ask_hint(e)),
             fx.AskTabs: lambda e: self.task(self._ask_tabs(e)),
-            fx.Hold: lambda e: self.task(self._hold(e)),
+            fx.Hold: self._hold,
             fx.FetchHelp: lambda e: self.task(self._fetch_help(e)),
             fx.WaitWorker: lambda e: self.task(self._wait_worker(e)),
             fx.AskReview: lambda e: self.task(self._ask_review(e)),
@@ -293,12 +293,17 @@ class Table:
     async def _ask_hint(self, effect: fx.AskHint) -> None:
         self.send(msgs.Hinted(effect.version, await ai.suggest(effect.view)))
 
-    async def _hold(self, effect: fx.Hold) -> None:
-        """?hold (tests): until the test removes <main data-hold>."""
+    def _hold(self, effect: fx.Hold) -> None:
+        """?hold (tests): until the test removes <main data-hold>. The attribute is set now,
+        with the frame that stops there: set by the task, it came a turn of the page's loop
+        later, and a test polling meanwhile saw the player's turn instead of the hold."""
         self.main.setAttribute("data-hold", effect.what)
+        self.task(self._held(effect.token))
+
+    async def _held(self, token: int) -> None:
         while self.main.hasAttribute("data-hold"):
             await asyncio.sleep(0.02)
-        self.send(msgs.HoldReleased(effect.token))
+        self.send(msgs.HoldReleased(token))
 
     async def _ask_tabs(self, effect: fx.AskTabs) -> None:
         """Whether another open tab plays this game: it answers within 0.4 s."""
