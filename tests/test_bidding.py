@@ -220,6 +220,27 @@ def test_expert_surcoinches_a_contract_it_makes():
     assert expert_choice(b) == "redouble"
 
 
+def test_the_experts_simulated_opponents_surcoinche_the_contracts_they_make():
+    """A coinche is played out against bidders that surcoinche when their contract is made
+    on the deal (as the Experts mostly do), and pass when it fails (without ``answers``, the
+    Expert before issue 39, the quick policy answers, and it surcoinches only a hand far above
+    the bid)."""
+    rules = get_rules("coinche")
+    b = bidder("coinche", "7C 8C 7D 8D 7H 8H QH KH", [(0, "80 spades")])
+    opener, seen = parse_hand("9S 7S AC KC 9D TD 9H QS"), set()
+    for seed in range(12):
+        deck = complete_deck(rules, 3, 1, b.cards, None, random.Random(seed), [opener, 0, 0, 0])
+        outcomes = Outcomes(rules, 3, deck)
+        made = rules.score(outcomes.result(["80 spades", "double", "redouble"],
+                                           Contract("suit", 3, 0, 80, 4))).made
+        seen.add(made)
+        sim = SimulatedBidding(random.Random(1), StepClock(0.002), 0.1, answers=True)
+        want = utility(rules, outcomes.result([], Contract("suit", 3, 0, 80, 4 if made else 2)),
+                       b.side, b.totals)
+        assert sim._value(b, outcomes, "double") == want, seed
+    assert seen == {True, False}
+
+
 def test_expert_bids_within_its_budget_and_a_forced_word_at_once():
     m = Match("bulgarian", seed=5)
     clock = StepClock(0.002)

@@ -34,6 +34,15 @@ def test_a_suit_bid_shows_its_jack_or_its_nine_with_another_card_of_the_suit():
     assert m.misfit(parse_hand("AH TH KH 8S AC")) == "suit: no J, no 9, 3 cards, 1 side ace"
 
 
+def test_a_coinche_bid_shows_four_trumps_too():
+    """A bid naming the points to take may stand on four trumps without their jack or nine
+    (the Expert before issue 39 bid so); elsewhere a suit bid does not."""
+    long = parse_hand("AH TH KH QH 7S 8S 9C AC")
+    assert shows(COINCHE, [], "80 hearts").fits(long)
+    assert not shows(COINCHE, [], "80 hearts").fits(parse_hand("AH TH KH 7S 8S 9C AC 7D"))
+    assert not shows(BULGARIAN, [], "hearts").fits(long)
+
+
 def test_take_counts_the_turned_card():
     m = shows("french", [], "take", turned="9H")
     assert m.turned is not None and m.to_dict()["turned"] == "9H"
@@ -94,7 +103,8 @@ def test_the_page_gets_plain_data_for_every_word_said_and_every_word_it_may_say(
     assert [x["word"] for x in got["auction"]] == ["pass", "pass"]
     assert set(got["legal"]) == set(view["legal"])
     assert got["legal"]["80 hearts"]["shows"] == [
-        {"kind": "card", "card": "JH"}, {"kind": "card-with", "card": "9H", "count": 2}]
+        {"kind": "card", "card": "JH"}, {"kind": "card-with", "card": "9H", "count": 2},
+        {"kind": "length", "suit": "hearts", "count": 4}]
     assert view_meanings(m.view((m.turn + 1) % 4))["legal"] == {}  # not that seat's turn
 
 

@@ -1,10 +1,10 @@
 """``expert-frozen``: the Expert as it was before issue 39, for the benchmarks' comparisons.
 
 It bids and reads the others' words without their meanings (``meanings=False``, which also
-keeps the sampler as it was: belote.bots.sampler.Sampler rather than BotSampler), and stops
-a card's search at 80 samples. Its
-fingerprint (scripts/fingerprint.py) is the Expert's before issue 39 (tests/test_fingerprint.py
-checks one table).
+keeps the sampler as it was: belote.bots.sampler.Sampler rather than BotSampler), values a
+double against the quick policy's redoubles (``answers=False``), and stops a card's search at
+80 samples. Its fingerprint (scripts/fingerprint.py) is the Expert's before issue 39
+(tests/test_fingerprint.py checks one table).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ class FrozenExpert(ExpertBot):
 
     def __init__(self, seed=None, **kwargs):
         kwargs.setdefault("meanings", False)
+        kwargs.setdefault("answers", False)
         if not kwargs.get("fixed_work"):
             kwargs.setdefault("max_samples", 80)
         super().__init__(seed=seed, **kwargs)

@@ -116,7 +116,7 @@ class SimulatedBidding:
                  max_deals: int = 48, min_deals: int = 12, tries: int = 40,
                  evidence: float = 1.0, double_evidence: float = 2.0,
                  valuation: ValuedBidding | None = None, prior_deals: float = 0.0,
-                 meanings: bool = False):
+                 meanings: bool = False, answers: bool = False):
         self.rng = rng
         self.clock = clock
         self.time_budget = time_budget
@@ -134,6 +134,12 @@ class SimulatedBidding:
         # every seat keeps to the words' meanings and is read by them (belote.bots.meanings;
         # the bots' bidding does, the review's, belote.analysis, does not yet)
         self.meanings = meanings
+        # the other side answers a double as the Experts do: where a redouble ends the auction,
+        # they redouble a contract they make (the Expert before issue 39 made 86% of its
+        # surcoinches in whole matches, docs/benchmarks.md) and pass one that fails, where the
+        # quick policy redoubles only a hand far above the bid; so a double is not valued as
+        # if its contract, when made, stayed only doubled
+        self.answers = answers
         self.last_deals = 0
 
     def choose(self, bidder: Bidder) -> str:
@@ -245,6 +251,11 @@ class SimulatedBidding:
             history, legal = auction.history(), auction.legal()
             if self.meanings:
                 legal = allowed_words(context_of(auction, rules, legal), legal, held[seat])
+            if REDOUBLE in legal and self.answers and rules.side(seat) != bidder.side:
+                made = self._redoubled_made(bidder, outcomes, [*auction.words, REDOUBLE])
+                if made is not None:
+                    auction.apply(REDOUBLE if made else PASS)
+                    continue
             other = Bidder(rules, seat, held[seat], bidder.dealer, history, legal,
                            bidder.turned, bidder.totals)
             auction.apply(legal[0] if len(legal) == 1 else self.policy(other))
@@ -252,4 +263,18 @@ class SimulatedBidding:
         if result is None:
             return 0.0
         return utility(rules, result, bidder.side, bidder.totals)
+
+    @staticmethod
+    def _redoubled_made(bidder: Bidder, outcomes: Outcomes, words: list[str]) -> bool | None:
+        """Whether the contract is made on the deal played out, when ``words`` end with a
+        redouble that ends the auction (Coinche's surcoinche); None where the auction would go
+        on (a Bulgarian redouble may be overbid)."""
+        rules = bidder.rules
+        auction = rules.make_auction((bidder.dealer + 1) % rules.players, bidder.turned)
+        for w in words:
+            auction.apply(w)
+        if not auction.done:
+            return None
+        result = outcomes.result(auction.words, auction.contract)
+        return result is not None and rules.score(result).made
 

@@ -312,7 +312,7 @@ class ExpertBot(NormalBot):
                  bid_budget: float | None = None, valuation: dict | None = None,
                  bid_prior: str = "valued", double_evidence: float = 3.0,
                  bid_deals: int = 48, pack_valuation: bool = False, meanings: bool = True,
-                 fixed_work: bool = False):
+                 fixed_work: bool = False, answers: bool = True):
         super().__init__(seed=seed, clock=clock, bidding=bidding,
                          baseline_bidding=baseline_bidding, valuation=valuation,
                          meanings=meanings, fixed_work=fixed_work)
@@ -325,6 +325,8 @@ class ExpertBot(NormalBot):
         # and so see more contracts fail than the table does
         self.double_evidence = double_evidence
         self.bid_deals = bid_deals    # at most this many deals per bid
+        # whether its simulated opponents redouble the contracts they make (SimulatedBidding)
+        self.answers = answers
         self.exact_left = exact_left
         self.rollout_stop = rollout_stop
         self.max_samples = max_samples
@@ -339,7 +341,7 @@ class ExpertBot(NormalBot):
         bidding = SimulatedBidding(self.rng, self.clock, budget, prior=prior,
                                    max_deals=self.bid_deals,
                                    double_evidence=self.double_evidence,
-                                   meanings=self.meanings)
+                                   meanings=self.meanings, answers=self.answers)
         return bidding.choose(Bidder.of_view(view, knowledge.rules, knowledge.hand))
 
     def play(self, view):

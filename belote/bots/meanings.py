@@ -1,10 +1,11 @@
 """What each bid shows: the bots' one model of every auction word, as data.
 
 A word's :class:`Meaning` is the holdings it shows, as alternatives (the bidder holds at least
-one): a suit bid the suit's jack, or its nine with another card of the suit; no-trumps two aces
-or an ace with its ten; all-trumps a jack with another jack or a nine; a double (coinche) or a
-redouble (surcoinche) something for the contract it is about; a Coinche bid in the partner's
-suit support for it. A pass, and the word a dealer had to name, show nothing in particular.
+one): a suit bid the suit's jack, or its nine with another card of the suit (in Coinche, or four
+cards of the suit); no-trumps two aces or an ace with its ten; all-trumps a jack with another
+jack or a nine; a double (coinche) or a redouble (surcoinche) something for the contract it is
+about; a Coinche bid in the partner's suit support for it. A pass, and the word a dealer had
+to name, show nothing in particular.
 
 The same objects serve three readers, so that what the page says a bid shows is what the bots
 do:
@@ -178,6 +179,11 @@ def trump_holding(suit: int) -> tuple[Holding, ...]:
     return (card(suit * 8 + JACK), card_with(suit * 8 + NINE, 2))
 
 
+# A bid that names the points its side will take (Coinche's levels) may stand on a long trump
+# suit without its jack or nine: four cards, like AKQx, take their tricks all the same.
+LEVEL_TRUMPS = 4
+
+
 def support(suit: int) -> tuple[Holding, ...]:
     """A raise of the partner's suit: its jack or its nine, or an ace of another suit."""
     return (card(suit * 8 + JACK), card(suit * 8 + NINE), side_ace(suit))
@@ -256,8 +262,10 @@ def _meaning_in(context: Context, word: str) -> Meaning:
     s = SUIT_NAMES.index(named)
     if named in context.partners_named and named not in context.own_named:
         return Meaning(word, seat, RAISE, named, level, shows=support(s))
-    return Meaning(word, seat, SUIT, named, level, turned if word == TAKE else None,
-                   trump_holding(s))
+    shows = trump_holding(s)
+    if context.auction.levels:
+        shows += (length(s, LEVEL_TRUMPS),)
+    return Meaning(word, seat, SUIT, named, level, turned if word == TAKE else None, shows)
 
 
 def _contract_word(contract) -> str:
