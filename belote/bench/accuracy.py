@@ -23,7 +23,6 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ..analysis.accuracy import hand_accuracy
 from ..analysis.review import WORLDS, Review
-from ..bots.fixed import fixed_bot
 from .analysis import played_record
 from .verdicts import PAGE_SEED, four_player_rules
 
@@ -41,7 +40,7 @@ def expected_decisions(record: dict, seat: int, worlds: int) -> list[dict]:
 def hand_rows(job: tuple) -> dict:
     """One hand played by ``level`` bots: its record, each seat's decisions and accuracy."""
     name, seed, index, level, worlds = job
-    record = played_record(name, 4, seed, index, level, fixed_bot)
+    record = played_record(name, 4, seed, index, level)
     seats, review_cpu, formula_cpu = [], [], 0.0
     for seat in range(4):
         start = time.process_time()

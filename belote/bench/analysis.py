@@ -1,7 +1,8 @@
 """``python -m belote bench analysis``: how long one seat's whole hand takes to analyse.
 
 Hands are dealt as ``selfplay`` deals them (``deal_for``: rule set, players, seed, index) and
-played by bots (Normal by default); then one seat's review runs to the end, timed by an
+played by bots (Normal by default, searching a fixed amount: the same hand on any machine,
+however loaded); then one seat's review runs to the end, timed by an
 injectable clock: the time to the first decision, the whole hand, and the slowest decision.
 """
 
@@ -13,7 +14,8 @@ import time
 from collections.abc import Callable
 
 from ..analysis.review import WORLDS, Review
-from ..bots import Bot, make_bot
+from ..bots import Bot
+from ..bots.fixed import fixed_bot
 from ..game import deal_for
 from ..hand import Hand
 from ..record import hand_record
@@ -21,9 +23,10 @@ from ..rules import CONFIGS, RULE_SETS, get_rules
 
 
 def played_record(rules_name: str, players: int, seed, index: int, level: str = "normal",
-                  make: Callable[..., Bot] = make_bot) -> dict:
+                  make: Callable[..., Bot] = fixed_bot) -> dict:
     """Hand ``index`` of ``seed``, played by bots of ``level`` at every seat (made by
-    ``make(level, seed)``)."""
+    ``make(level, seed)``; by default searching a fixed amount: a bot on a time budget may
+    choose otherwise on a loaded machine, and the tests' hands were chosen for what they hold)."""
     rules = get_rules(rules_name, players)
     dealer, deck = deal_for(rules_name, players, seed, index)
     hand = Hand(rules, dealer, deck)
