@@ -64,7 +64,7 @@ def test_expert_declares_and_answers_forced_moves_at_once():
     clock = StepClock(0.01)
     m = Match("bulgarian", 4, seed=4)  # seat 0 holds a declaration and has forced cards
     expert = make_bot("expert", seed=1, time_budget=0.2, clock=clock)
-    others = [make_bot("normal", seed=s) for s in range(4)]
+    others = [make_bot("normal", seed=s, fixed_work=True) for s in range(4)]
     seen_forced = seen_declare = 0
     while m.phase != "hand-over":
         seat = m.turn
@@ -90,7 +90,7 @@ def test_expert_stops_at_its_budget():
     clock = StepClock(0.01)
     expert = make_bot("expert", seed=3, clock=clock, time_budget=0.05)
     m = Match("bulgarian", 4, seed=8)
-    normal = [make_bot("normal", seed=s) for s in range(4)]
+    normal = [make_bot("normal", seed=s, fixed_work=True) for s in range(4)]
     while not (m.phase == "play" and m.turn == 0 and len(m.view(0)["legal"]) > 1):
         if m.phase == "hand-over":
             m.apply("next")
@@ -106,7 +106,7 @@ def test_expert_stops_at_its_budget():
 
 def test_hint_gives_legal_bids_and_cards():
     m = Match("coinche", 4, seed=4)
-    normal = [make_bot("normal", seed=s) for s in range(4)]
+    normal = [make_bot("normal", seed=s, fixed_work=True) for s in range(4)]
     phases = set()
     while "play" not in phases or m.phase != "hand-over":
         if m.phase == "hand-over":
