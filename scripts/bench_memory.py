@@ -187,12 +187,10 @@ class Chromium:
             return None
         return answer["result"].get("value")
 
-    def wait(self, source: str, timeout: float) -> None:
-        deadline = time.monotonic() + timeout
-        while not self.call(source):
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"waited {timeout:.0f} s for the page to settle")
-            time.sleep(0.2)
+    def wait(self, source: str, timeout: float):
+        from drivers import poll
+
+        return poll(self.call, source, timeout=timeout, interval=0.2)
 
     def collect_garbage(self) -> int:
         """A full garbage collection in every realm of the browser (one session each: the
