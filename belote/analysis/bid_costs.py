@@ -194,7 +194,7 @@ def perfect_value(deal: Hand, words: list[str], side: int) -> float:
     """The score margin of ``side`` (:func:`belote.bots.bidder.utility`) when the hand dealt
     as ``deal`` was is bid ``words`` and played out as :func:`perfect_play` plays it (0 for a
     hand thrown in). With three players the last tricks are searched on the score itself
-    (:class:`belote.bots.solver.ScoreSolver`): the two others play as one against the seat,
+    (:class:`belote.bots.score_solver.ScoreSolver`): the two others play as one against the seat,
     and every finished line is scored with the three players' real points, the model of the
     card costs (:mod:`.card_costs`), so the cost reported is the true one."""
     if deal.rules.sides == 2:

@@ -112,7 +112,7 @@ class Utility:
         """The hand's score for the seat's side minus the others' mean, when the side ends
         with ``points`` card points (last trick included) and ``valat`` took every trick; the
         others share the rest of the points in play evenly (exact with one other side; with
-        two, :class:`belote.bots.solver.ScoreSolver` scores their real shares instead)."""
+        two, :class:`belote.bots.score_solver.ScoreSolver` scores their real shares instead)."""
         key = (points, valat, self.total)
         m = self.score_cache.get(key)
         if m is not None:
