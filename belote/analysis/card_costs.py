@@ -3,11 +3,11 @@ the real deal.
 
 Both are in points of the hand's score for the seat's side: its score minus the others' (mean)
 when the hand is scored by the rule set (made or inside, litige, valat, doubling, rounding), the
-same measure the Expert plays for (:class:`belote.bots.expert.Utility`, without its tie-break).
+same measure the Expert plays for (:class:`belote.bots.deal_values.Utility`, without its tie-break).
 
 - *Expected* (:class:`CardSample`): the Expert's own valuation, on ``worlds`` deals sampled
   consistently with what the seat knew (:class:`belote.bots.sampler.Sampler`), every candidate
-  card and the card played valued on the same deals (:class:`belote.bots.expert.DealValues`:
+  card and the card played valued on the same deals (:class:`belote.bots.deal_values.DealValues`:
   exact once four tricks or fewer remain, before that a rollout by the rule player down to two
   tricks, solved from there). ``best`` is the card with the best mean; the cost is its mean
   minus the played card's, so never negative.
@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..bots.core import beats, legal_mask, lowest, top_of_led, trick_winner
-from ..bots.expert import DealValues, Utility, move_classes
+from ..bots.deal_values import DealValues, Utility, move_classes
 from ..bots.knowledge import Knowledge
 from ..bots.sampler import Sampler
 from ..bots.score_solver import ScoreSolver
