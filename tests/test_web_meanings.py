@@ -71,10 +71,10 @@ CASES = {
               "an ace outside ♥."},
     # your take of the turned eight, Classic with three players: no partner, the others read it
     ("classic", 3, 2, (), "take", "8H"): {
-        "en": "What the other players read: with the turned 8♥: usually J♥ or 9♥ with another "
-              "♥.",
-        "hr": "Kako to čitaju ostali igrači: s okrenutom kartom (8♥): obično pokazuje J♥ ili 9♥ "
-              "uz još jednu kartu ♥."},
+        "en": "What the other players read: with the turned 8♥: usually J♥, 9♥ with another "
+              "♥ or at least 3 ♥.",
+        "hr": "Kako to čitaju ostali igrači: s okrenutom kartom (8♥): obično pokazuje J♥, 9♥ "
+              "uz još jednu kartu ♥ ili najmanje 3 karte ♥."},
     ("french", 4, 0, (), "take", "9S"): {
         "en": "With the turned 9♠: usually J♠ or 9♠ with another ♠.",
         "fr": "Avec la carte retournée (9♠)\u00a0: montre en général V♠ ou 9♠ avec une autre "

@@ -1,10 +1,11 @@
 """What each bid shows: the bots' one model of every auction word, as data.
 
 A word's :class:`Meaning` is the holdings it shows, as alternatives (the bidder holds at least
-one): a suit bid the suit's jack, or its nine with another card of the suit (in Coinche, or four
-cards of the suit); no-trumps two aces or an ace with its ten; all-trumps a jack with another
-jack or a nine; a double (coinche) or a redouble (surcoinche) something for the contract it is
-about; a Coinche bid in the partner's suit support for it. A pass, and the word a dealer had
+one): a suit bid the suit's jack, or its nine with another card of the suit (or, where the rule
+set says so, a number of cards of the suit: four in Coinche, three in Classic); no-trumps two
+aces or an ace with its ten; all-trumps a jack with another jack or a nine; a double (coinche)
+or a redouble (surcoinche) something for the contract it is about; a Coinche bid in the
+partner's suit support for it. A pass, and the word a dealer had
 to name, show nothing in particular.
 
 The same objects serve three readers, so that what the page says a bid shows is what the bots
@@ -179,11 +180,6 @@ def trump_holding(suit: int) -> tuple[Holding, ...]:
     return (card(suit * 8 + JACK), card_with(suit * 8 + NINE, 2))
 
 
-# A bid that names the points its side will take (Coinche's levels) may stand on a long trump
-# suit without its jack or nine: four cards, like AKQx, take their tricks all the same.
-LEVEL_TRUMPS = 4
-
-
 def support(suit: int) -> tuple[Holding, ...]:
     """A raise of the partner's suit: its jack or its nine, or an ace of another suit."""
     return (card(suit * 8 + JACK), card(suit * 8 + NINE), side_ace(suit))
@@ -208,7 +204,8 @@ NAMED = {NO_TRUMPS: (rank(ACE, 2), ace_ten()), ALL_TRUMPS: (jacks(2),)}
 class Context:
     """What a word's meaning depends on, at one turn of an auction: the seat to speak, whether
     it must name a contract (it may not pass), the standing contract's word and level (what a
-    double is about), the contract words its partners and it named before, the turned card."""
+    double is about), the contract words its partners and it named before, the turned card,
+    and the rule set's ``trump_length_shown``."""
 
     auction: type[Auction]
     seat: int
@@ -217,6 +214,7 @@ class Context:
     partners_named: frozenset[str]
     own_named: frozenset[str]
     turned: int | None
+    trump_length: int = 0
 
     def meaning(self, word: str) -> Meaning:
         return _meaning_in(self, word)
@@ -238,7 +236,7 @@ def context_of(auction: Auction, rules: RuleSet, legal: Sequence[str] | None = N
         legal = auction.legal()
     return Context(type(auction), seat, PASS not in legal,
                    None if standing is None else (_contract_word(standing), standing.level),
-                   frozenset(partners), frozenset(own), turned)
+                   frozenset(partners), frozenset(own), turned, rules.trump_length_shown)
 
 
 @lru_cache(maxsize=65536)
@@ -263,8 +261,8 @@ def _meaning_in(context: Context, word: str) -> Meaning:
     if named in context.partners_named and named not in context.own_named:
         return Meaning(word, seat, RAISE, named, level, shows=support(s))
     shows = trump_holding(s)
-    if context.auction.levels:
-        shows += (length(s, LEVEL_TRUMPS),)
+    if context.trump_length:
+        shows += (length(s, context.trump_length),)
     return Meaning(word, seat, SUIT, named, level, turned if word == TAKE else None, shows)
 
 

@@ -97,6 +97,9 @@ class RuleSet:
     review_bid_factor: int | None = None
     # A target that matches reach within a few hands (the behaviour fingerprint).
     quick_target = 301
+    # A suit bid shows the suit's jack, or its nine with another card of it; or, when this is
+    # not 0, this many cards of the suit (what the bots bid on and read: belote.bots.meanings).
+    trump_length_shown = 0
 
     def __init__(self, players: int = 4, options: dict | None = None):
         if isinstance(players, bool) or players not in self.player_counts:

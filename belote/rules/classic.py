@@ -21,6 +21,10 @@ class Classic(French):
     # The Normal bot weighs its valuation's own difference between two words as 16 more deals
     # (``prior_deals``), so that a few lucky deals do not overrule it.
     normal_bot_bidding: dict = {"prior_deals": 16}
+    # A failed contract costs the taker only its own points here (the defenders score no 162),
+    # so a take may stand on three cards of the suit without its jack or nine, as the Expert
+    # before the bids' meanings took (docs/benchmarks.md).
+    trump_length_shown = 3
 
     def may_claim_out(self, tricks_done: int, won_points_trick: bool) -> bool:
         """"I'm out" once the seat's side has won a trick holding a card worth points, and not

@@ -29,6 +29,9 @@ class Coinche(French):
     failed_cards = 160
     capot_bid_value = 500
     made_card_points = 82  # the least card points that make a contract (docs/rules.md §4 "Made")
+    # A bid that names the points its side will take may stand on a long trump suit without
+    # its jack or nine: four cards, like A K Q x, take their tricks all the same.
+    trump_length_shown = 4
 
     def valat_stake(self, contract: Contract) -> int:
         return self.capot_bid_value if contract.capot_bid else self.valat_bonus
