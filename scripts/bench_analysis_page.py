@@ -34,7 +34,7 @@ from browser_harness import (  # noqa: E402
     open_table,
     start_server,
     stop_server,
-    vendor_ready,
+    vendor_ready_or_say,
 )
 
 from belote.analysis import Review  # noqa: E402
@@ -133,9 +133,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="after each hand, time its review under CPython too (the machine's "
                         "load then weighs on both alike)")
     args = p.parse_args(argv)
-    if not vendor_ready():
-        print("bench_analysis_page: web/vendor/ is missing: run python3 scripts/vendor.py",
-              file=sys.stderr)
+    if not vendor_ready_or_say("bench_analysis_page"):
         return 2
     from playwright.sync_api import sync_playwright
 

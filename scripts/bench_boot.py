@@ -52,7 +52,7 @@ from browser_harness import (  # noqa: E402
     start_server,
     stop_server,
     table_url,
-    vendor_ready,
+    vendor_ready_or_say,
 )
 
 # At the top of every page: when Python takes the page out of "loading", and the main thread's
@@ -324,8 +324,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.runs is None:
         args.runs = 3 if args.network else 5
-    if not vendor_ready():
-        print("bench_boot: web/vendor/ is missing: run python3 scripts/vendor.py", file=sys.stderr)
+    if not vendor_ready_or_say("bench_boot"):
         return 2
     from playwright.sync_api import sync_playwright
 

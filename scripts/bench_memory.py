@@ -55,7 +55,7 @@ from browser_harness import (  # noqa: E402
     SYSTEM_CHROMIUM,
     start_server,
     stop_server,
-    vendor_ready,
+    vendor_ready_or_say,
 )
 
 BROWSERS = ("chromium", "firefox")
@@ -406,9 +406,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="DevTools attached to every service worker, as Playwright does: "
                              "it then never stops when idle (Chromium)")
     args = parser.parse_args(argv)
-    if not vendor_ready():
-        print("bench_memory: web/vendor/ is missing: run python3 scripts/vendor.py",
-              file=sys.stderr)
+    if not vendor_ready_or_say("bench_memory"):
         return 2
     server, base = start_server()
     pages = (("table", base, ("first", "later")), ("bare", base + "web/bare.html",

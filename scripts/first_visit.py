@@ -24,7 +24,7 @@ from browser_harness import (  # noqa: E402
     launch_chromium,
     start_server,
     stop_server,
-    vendor_ready,
+    vendor_ready_or_say,
     wait_until_ready,
 )
 
@@ -36,8 +36,7 @@ MB = 1_000_000
 
 
 def main() -> int:
-    if not vendor_ready():
-        print("web/vendor/ is missing: run python3 scripts/vendor.py")
+    if not vendor_ready_or_say("first_visit"):
         return 1
     sent: Counter[str] = Counter()
     lock = threading.Lock()

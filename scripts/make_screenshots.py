@@ -19,7 +19,7 @@ from browser_harness import (  # noqa: E402
     open_table,
     start_server,
     stop_server,
-    vendor_ready,
+    vendor_ready_or_say,
 )
 from table_driver import play_until, state, wait_for_human  # noqa: E402
 
@@ -46,8 +46,7 @@ def mid_auction(page) -> bool:
 
 
 def main() -> int:
-    if not vendor_ready():
-        print("web/vendor/ is missing: run python3 scripts/vendor.py", file=sys.stderr)
+    if not vendor_ready_or_say("make_screenshots"):
         return 1
     from playwright.sync_api import sync_playwright
 

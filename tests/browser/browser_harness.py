@@ -124,6 +124,14 @@ def vendor_ready() -> bool:
     return ready
 
 
+def vendor_ready_or_say(program: str) -> bool:
+    """:func:`vendor_ready`; if not, a script named ``program`` says what to run, on stderr."""
+    if vendor_ready():
+        return True
+    print(f"{program}: web/vendor/ is missing: run python3 scripts/vendor.py", file=sys.stderr)
+    return False
+
+
 def start_server(cache_control: str | None = "no-cache",
                  overrides: dict[str, bytes] | None = None) -> tuple[QuietServer, str]:
     """Serve the site in a thread; returns the server (give it to stop_server) and its URL.
