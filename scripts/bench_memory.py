@@ -205,7 +205,7 @@ class Chromium:
                 self.send("HeapProfiler.collectGarbage", session=session)
                 self.send("Target.detachFromTarget", {"sessionId": session})
                 collected += 1
-            except (RuntimeError, TargetGone):
+            except RuntimeError:  # (TargetGone too)
                 pass  # gone meanwhile (a service worker stopping): nothing to collect
         return collected
 
@@ -277,38 +277,26 @@ def memory(pids: list[int]) -> dict[str, float]:
 
 class Browser:
     """One fresh browser with one page: Chromium (:class:`Chromium`), Firefox through
-    tests/browser/drivers.py."""
+    tests/browser/drivers.py; both ``goto``, ``wait``, ``call``, ``new_page`` and ``close``."""
 
     def __init__(self, kind: str, keep_service_worker: bool = False):
         self.kind = kind
         if kind == "chromium":
-            self.chromium = Chromium(keep_service_worker)
-            self.version = self.chromium.version
+            self.driver = Chromium(keep_service_worker)
         else:
             from drivers import Firefox
 
             # (no back-forward cache: a later visit's page would keep the earlier one in memory)
             self.driver = Firefox(prefs={"browser.sessionhistory.max_total_viewers": 0})
-            self.version = self.driver.version
+        self.version = self.driver.version
 
     def visit(self, url: str, settle: float, rest: float, collected: float,
               new_tab: bool = False) -> dict:
-        if self.kind == "chromium":
-            if new_tab:
-                self.chromium.new_page()
-            self.chromium.goto(url)
-            self.chromium.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
-            boot = self.chromium.call(BOOT_JS)
-        else:
-            if new_tab:  # (the new tab first: closing a browser's last tab may end it)
-                old = self.driver.context
-                self.driver.context = self.driver.send("browsingContext.create",
-                                                       type="tab")["context"]
-                self.driver.send("browsingContext.close", context=old)
-            self.driver.goto(url)
-            self.driver.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
-            boot = self.driver.call(BOOT_JS)
-        reading: dict = {"boot": boot}
+        if new_tab:
+            self.driver.new_page()
+        self.driver.goto(url)
+        self.driver.wait(SETTLED_JS, timeout=BOOT_TIMEOUT_MS / 1000)
+        reading: dict = {"boot": self.driver.call(BOOT_JS)}
 
         def read(prefix: str) -> None:
             reading.update({prefix + key: value
@@ -318,17 +306,14 @@ class Browser:
         read("")
         time.sleep(rest)
         read("rest ")
-        if self.kind == "chromium":
-            self.chromium.collect_garbage()
+        if isinstance(self.driver, Chromium):
+            self.driver.collect_garbage()
             time.sleep(collected)
             read("gc ")
         return reading
 
     def close(self) -> None:
-        if self.kind == "chromium":
-            self.chromium.close()
-        else:
-            self.driver.close()
+        self.driver.close()
 
 
 def med(values: list[float]) -> str:

@@ -228,6 +228,13 @@ class Firefox:
                                       f"{message.get('message')}")
                 return message["result"]
 
+    def new_page(self) -> None:
+        """A new tab, the page of the calls that follow; the one before closed (after the new
+        one opens: closing a browser's last tab may end it)."""
+        old = self.context
+        self.context = self.send("browsingContext.create", type="tab")["context"]
+        self.send("browsingContext.close", context=old)
+
     def goto(self, url: str) -> None:
         self.send("browsingContext.navigate", context=self.context, url=url, wait="complete")
 
