@@ -24,7 +24,7 @@
    All URLs are relative to this file, which sits at the site root (its scope covers the site). */
 
 // <precache> written by scripts/gen_site_config.py: do not edit by hand
-const VERSION = "aa515cbe23383749";
+const VERSION = "3515030a160517dd";
 const PRECACHE = [
   "./index.html",
   "./manifest.webmanifest",

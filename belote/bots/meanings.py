@@ -5,8 +5,8 @@ one): a suit bid the suit's jack, or its nine with another card of the suit (or,
 set says so, a number of cards of the suit: four in Coinche, three in Classic); no-trumps two
 aces or an ace with its ten; all-trumps a jack with another jack or a nine; a double (coinche)
 or a redouble (surcoinche) something for the contract it is about; a Coinche bid in the
-partner's suit support for it. A pass, and the word a dealer had
-to name, show nothing in particular.
+partner's suit support for it. A pass, and the word a dealer had to name, show nothing in
+particular.
 
 The same objects serve three readers, so that what the page says a bid shows is what the bots
 do:
